@@ -1,0 +1,93 @@
+import path from 'node:path';
+import rateLimit from '@fastify/rate-limit';
+import { type AnyEndpoint, endpoints } from '@portal/contracts';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { modules as allModules } from './modules';
+import { createTenantDirectory } from './modules/tenancy/tenancy.service';
+import type { Config } from './platform/config';
+import type { Database } from './platform/db/database';
+import { installDocs } from './platform/docs';
+import { healthModule } from './platform/health';
+import { AppError, installErrorHandler } from './platform/errors';
+import { diskStorage, type FileStorage } from './platform/files/storage';
+import { ServerTexts } from './platform/i18n';
+import { loggerOptions, requestId } from './platform/logger';
+import type { AppContext, ServerModule } from './platform/module';
+import { installSecurityHeaders } from './platform/security';
+import { installTenancy } from './platform/tenancy';
+import { installWeb, trackApiRoutes } from './platform/web';
+
+export type BuildOptions = {
+  config: Config;
+  database: Database;
+  storage?: FileStorage;
+  modules?: readonly ServerModule[];
+  /** Logs as JSON lines at the configured level; tests pass false. */
+  logger?: boolean;
+};
+
+/**
+ * Builds the application: platform plugins, then the modules. Nothing happens on
+ * import; `main.ts` starts it and tests build it on their own database.
+ */
+export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
+  const { config, database } = options;
+  const modules = [healthModule, ...(options.modules ?? allModules)];
+  const app = Fastify({
+    logger: options.logger === false ? false : loggerOptions(config),
+    genReqId: (req) => requestId(req.headers['x-request-id']),
+    // A hop count is accepted at run time though the type omits it.
+    trustProxy: config.TRUST_PROXY as boolean | string,
+    bodyLimit: 1024 * 1024,
+    routerOptions: { maxParamLength: 200 },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+  installErrorHandler(app);
+  await installSecurityHeaders(app);
+  installTenancy(app, { hosts: config.TENANT_HOSTS, defaultId: config.MUNICIPALITY_ID });
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: () => new AppError(429, 'too_many_requests'),
+  });
+  const apiRoutes = trackApiRoutes(app);
+  const served = new Set<AnyEndpoint>();
+  app.addHook('onRoute', (route) => {
+    const endpoint = (route.config as { endpoint?: AnyEndpoint } | undefined)?.endpoint;
+    if (endpoint) served.add(endpoint);
+  });
+  await installDocs(app);
+
+  const tenants = createTenantDirectory(database.db);
+  const ctx: AppContext = {
+    config,
+    db: database.db,
+    storage: options.storage ?? diskStorage(path.join(config.dataDir, 'files')),
+    texts: new ServerTexts(tenants),
+    tenants,
+    manualChapters: modules
+      .flatMap((m) => m.manualChapters ?? [])
+      .sort((a, b) => a.order - b.order)
+      .map((c) => c.id),
+  };
+  for (const module of modules) module.routes(app, ctx);
+  if (!options.modules) assertEveryEndpointServed(served);
+
+  await installWeb(app, config, apiRoutes);
+  return app;
+}
+
+/** Every endpoint declared in contracts has a handler, and no handler serves an unlisted one. */
+function assertEveryEndpointServed(served: ReadonlySet<AnyEndpoint>): void {
+  const declared = new Set(endpoints);
+  const missing = endpoints.filter((e) => !served.has(e)).map((e) => e.name);
+  const unlisted = [...served].filter((e) => !declared.has(e)).map((e) => e.name);
+  if (missing.length) throw new Error(`Endpoints declared without a handler: ${missing.join(', ')}`);
+  if (unlisted.length)
+    throw new Error(`Endpoints served but missing from contracts' registry: ${unlisted.join(', ')}`);
+}

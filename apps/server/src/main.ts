@@ -1,0 +1,43 @@
+import path from 'node:path';
+import closeWithGrace from 'close-with-grace';
+import { buildApp } from './app';
+import { seed } from './db/seed/seed';
+import { modules } from './modules';
+import { ConfigError, loadConfig } from './platform/config';
+import { openDatabase } from './platform/db/database';
+import { diskStorage } from './platform/files/storage';
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.dataDir });
+  await database.migrate();
+  const storage = diskStorage(path.join(config.dataDir, 'files'));
+  await seed({ db: database.db, config, storage, modules, demo: config.DEMO_DATA });
+
+  const app = await buildApp({ config, database, storage });
+  closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
+    if (err) app.log.error({ err }, 'stopping after an error');
+    else app.log.info({ signal }, 'stopping');
+    await app.close();
+    await database.close();
+  });
+  await app.listen({ host: config.HOST, port: config.PORT });
+  app.log.info(
+    {
+      database: database.kind,
+      dataDir: config.dataDir,
+      municipalityId: config.MUNICIPALITY_ID,
+      demo: config.DEMO_DATA,
+    },
+    'portal ready',
+  );
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError) {
+    console.error(error.message);
+  } else {
+    console.error('The portal could not start:', error);
+  }
+  process.exit(1);
+});

@@ -1,0 +1,15 @@
+import type { ServerModule } from '../platform/module';
+import { dropdownsModule } from './dropdowns/dropdowns.module';
+import { languagesModule } from './languages/languages.module';
+import { newsletterModule } from './newsletter/newsletter.module';
+import { staticDocumentsModule } from './static-documents/static-documents.module';
+import { tenancyModule } from './tenancy/tenancy.module';
+
+/** The modules of the portal, in the order their seeds run and their manual chapters read. */
+export const modules: readonly ServerModule[] = [
+  languagesModule,
+  tenancyModule,
+  dropdownsModule,
+  newsletterModule,
+  staticDocumentsModule,
+];

@@ -1,0 +1,129 @@
+import type { HostingConfiguration, LanguageId, MunicipalityKind, Entity } from '@portal/contracts';
+import {
+  APPLICATION_TYPE,
+  getSponsorLogo,
+  getCoatOfArms,
+  buildPath,
+  languageKeyById,
+} from '@portal/contracts';
+import type { Config } from '../../platform/config';
+import type { Db } from '../../platform/db/database';
+import { notFound } from '../../platform/errors';
+import type { FileResult } from '../../platform/http';
+import type { FileStorage } from '../../platform/files/storage';
+import { sniffImageType } from '../../platform/files/sniff';
+import type { TenantDirectory, TenantInfo } from '../../platform/tenancy';
+import { emblemSvg } from './emblem';
+import {
+  findMunicipality,
+  findSponsor,
+  listCaptionOverrides,
+  listSponsors,
+  type MunicipalityRow,
+} from './tenancy.repository';
+
+const CACHE_MS = 60_000;
+
+/** Municipality facts for the platform, read once a minute at most. */
+export function createTenantDirectory(db: Db): TenantDirectory {
+  const cache = new Map<number, { at: number; info: Promise<TenantInfo> }>();
+  return {
+    get(municipalityId) {
+      const hit = cache.get(municipalityId);
+      if (hit && Date.now() - hit.at < CACHE_MS) return hit.info;
+      const info = findMunicipality(db, municipalityId).then((row) => {
+        if (!row) throw new Error(`Municipality ${municipalityId} is not in the database`);
+        return {
+          id: row.id,
+          name: row.name,
+          kind: row.kind,
+          entity: row.entity,
+          primaryLanguageId: row.primaryLanguageId,
+        };
+      });
+      cache.set(municipalityId, { at: Date.now(), info });
+      info.catch(() => cache.delete(municipalityId));
+      return info;
+    },
+    captions: (municipalityId, languageId) => listCaptionOverrides(db, municipalityId, languageId),
+  };
+}
+
+async function requireMunicipality(db: Db, id: number): Promise<MunicipalityRow> {
+  const row = await findMunicipality(db, id);
+  if (!row) throw notFound();
+  return row;
+}
+
+export async function hostingConfiguration(
+  db: Db,
+  config: Config,
+  options: { municipalityId: number; requestOrigin: string },
+): Promise<HostingConfiguration> {
+  const [m, sponsors] = await Promise.all([
+    requireMunicipality(db, options.municipalityId),
+    listSponsors(db, options.municipalityId),
+  ]);
+  const base = (config.PUBLIC_URL ?? options.requestOrigin).replace(/\/$/, '');
+  return {
+    apiBaseUrl: `${base}/api`,
+    municipalityId: m.id,
+    surveyPublicUrl: config.SURVEY_PUBLIC_URL ?? `${base}/survey/public-surveys`,
+    gpsx: m.longitude,
+    gpsy: m.latitude,
+    applicationType: APPLICATION_TYPE,
+    citizenPortalUrl: config.CITIZEN_PORTAL_URL ?? null,
+    map: { tileUrl: config.MAP_TILE_URL, geocoderUrl: config.GEOCODER_URL, zoom: m.zoom },
+    municipality: {
+      id: m.id,
+      name: m.name,
+      kind: m.kind as MunicipalityKind,
+      entity: m.entity as Entity,
+      coatOfArmsUrl: buildPath(getCoatOfArms.path, { id: m.id }),
+      primaryLanguageId: m.primaryLanguageId,
+      contact: { address: m.address, phone: m.phone, email: m.email, website: m.website },
+    },
+    sponsors: sponsors.map((s) => ({
+      id: s.id,
+      name: s.name,
+      url: s.url,
+      logoUrl: buildPath(getSponsorLogo.path, { id: s.id }),
+    })),
+  };
+}
+
+const DAY = 86_400;
+
+async function storedImage(storage: FileStorage, key: string): Promise<FileResult | null> {
+  const data = await storage.get(key);
+  const contentType = data && sniffImageType(data);
+  return data && contentType ? { data, contentType, cacheSeconds: DAY } : null;
+}
+
+/** The municipality's own coat of arms when supplied, else its drawn emblem. */
+export async function coatOfArms(
+  db: Db,
+  storage: FileStorage,
+  options: { id: number; title: (row: MunicipalityRow) => string },
+): Promise<FileResult> {
+  const m = await requireMunicipality(db, options.id);
+  const own = m.coatOfArmsFile ? await storedImage(storage, m.coatOfArmsFile) : null;
+  if (own) return own;
+  const language = languageKeyById[m.primaryLanguageId as LanguageId] ?? 'bs';
+  return {
+    data: emblemSvg({ id: m.id, name: m.name[language], title: options.title(m) }),
+    contentType: 'image/svg+xml',
+    cacheSeconds: DAY,
+  };
+}
+
+export async function sponsorLogo(
+  db: Db,
+  storage: FileStorage,
+  options: { municipalityId: number; id: number },
+): Promise<FileResult> {
+  const s = await findSponsor(db, options.municipalityId, options.id);
+  const logo = s && (await storedImage(storage, s.logoFile));
+  if (!logo) throw notFound('file_not_found');
+  return logo;
+}

@@ -1,0 +1,139 @@
+import { randomBytes } from 'node:crypto';
+import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+const MAX_MUNICIPALITY_ID = 44;
+
+const zBoolean = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'must be true or false' })
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+const zUrl = (protocols: string[]) =>
+  z.string().refine(
+    (v) => {
+      try {
+        return protocols.includes(new URL(v).protocol);
+      } catch {
+        return false;
+      }
+    },
+    { error: `must be a URL starting with ${protocols.map((p) => `${p}//`).join(' or ')}` },
+  );
+
+const zMunicipalityId = z.coerce
+  .number({ error: 'must be a number' })
+  .int({ error: 'must be a whole number' })
+  .min(1, { error: `must be between 1 and ${MAX_MUNICIPALITY_ID}` })
+  .max(MAX_MUNICIPALITY_ID, { error: `must be between 1 and ${MAX_MUNICIPALITY_ID}` });
+
+/** `host=id` pairs separated by commas: which municipality a host name serves. */
+const zTenantHosts = z.string().transform((value, ctx) => {
+  const map = new Map<string, number>();
+  for (const pair of value
+    .split(',')
+    .map((p) => p.trim())
+    .filter(Boolean)) {
+    const [host, id] = pair.split('=').map((p) => p.trim());
+    const parsed = zMunicipalityId.safeParse(id);
+    if (!host || !parsed.success) {
+      ctx.addIssue({ code: 'custom', message: `"${pair}" is not host=municipalityId (1 to 44)` });
+      return z.NEVER;
+    }
+    map.set(host.toLowerCase(), parsed.data);
+  }
+  return map;
+});
+
+/** The environment variables the server reads, with their defaults (README lists them). */
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(['production', 'development', 'test']).default('production'),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  PORT: z.coerce
+    .number({ error: 'must be a number' })
+    .int({ error: 'must be a whole number' })
+    .min(0, { error: 'must be between 0 and 65535' })
+    .max(65535, { error: 'must be between 0 and 65535' })
+    .default(3000),
+  DATA_DIR: z.string().min(1).default('data'),
+  DATABASE_URL: zUrl(['postgres:', 'postgresql:']).optional(),
+  MUNICIPALITY_ID: zMunicipalityId.default(6),
+  TENANT_HOSTS: zTenantHosts.default(new Map()),
+  PUBLIC_URL: zUrl(['http:', 'https:']).optional(),
+  SURVEY_PUBLIC_URL: zUrl(['http:', 'https:']).optional(),
+  CITIZEN_PORTAL_URL: zUrl(['http:', 'https:']).optional(),
+  MAP_TILE_URL: z
+    .string()
+    .refine((v) => v.includes('{z}') && v.includes('{x}') && v.includes('{y}'), {
+      error: 'must be a tile URL template with {z}, {x} and {y}',
+    })
+    .default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
+  GEOCODER_URL: zUrl(['http:', 'https:']).default('https://nominatim.openstreetmap.org/reverse'),
+  JWT_SECRET: z.string().min(32, { error: 'must be at least 32 characters' }).optional(),
+  DEMO_DATA: zBoolean.default(false),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TRUST_PROXY: z
+    .string()
+    .transform((v): boolean | number | string =>
+      v === 'true' ? true : v === 'false' ? false : /^\d+$/.test(v) ? Number(v) : v,
+    )
+    .default(false),
+  WEB_DIST: z.string().optional(),
+});
+
+export type Env = z.infer<typeof EnvSchema>;
+
+export type Config = Env & {
+  dataDir: string;
+  jwtSecret: string;
+};
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/** Reads and checks the environment; every bad value is named with what it should be. */
+export function parseEnv(env: Record<string, string | undefined>): Env {
+  const present = Object.fromEntries(
+    Object.keys(EnvSchema.shape).flatMap((key) => {
+      const value = env[key];
+      return value === undefined || value === '' ? [] : [[key, value]];
+    }),
+  );
+  const result = EnvSchema.safeParse(present);
+  if (!result.success) {
+    throw new ConfigError(
+      result.error.issues.map((issue) => {
+        const key = String(issue.path[0] ?? '');
+        return `${key}: ${issue.message} (got "${present[key] ?? ''}")`;
+      }),
+    );
+  }
+  return result.data;
+}
+
+/**
+ * Full configuration: the environment, the data folder created, and the signing
+ * secret taken from JWT_SECRET or generated once and kept in DATA_DIR.
+ */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const parsed = parseEnv(env);
+  const dataDir = path.resolve(parsed.DATA_DIR);
+  mkdirSync(dataDir, { recursive: true });
+  return { ...parsed, dataDir, jwtSecret: parsed.JWT_SECRET ?? readOrCreateSecret(dataDir) };
+}
+
+function readOrCreateSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'secret.key');
+  if (existsSync(file)) {
+    const secret = readFileSync(file, 'utf8').trim();
+    if (secret.length >= 32) return secret;
+  }
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, `${secret}\n`, { mode: 0o600 });
+  chmodSync(file, 0o600);
+  return secret;
+}

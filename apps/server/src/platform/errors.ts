@@ -1,0 +1,152 @@
+import type { ErrorBody, ServerMessageKey } from '@portal/contracts';
+import { isServerMessageKey } from '@portal/contracts';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+
+/** The field name used when a refusal is not about one field. */
+export const GENERAL = 'general';
+
+type Params = Record<string, string | number>;
+
+/** A refusal the client should show: an HTTP status and a message key on a field. */
+export class AppError extends Error {
+  constructor(
+    readonly status: number,
+    readonly key: ServerMessageKey,
+    readonly field: string = GENERAL,
+    readonly params?: Params,
+  ) {
+    super(key);
+    this.name = 'AppError';
+  }
+
+  body(requestId?: string): ErrorBody {
+    return {
+      errors: { [this.field]: this.key },
+      ...(this.params ? { params: { [this.field]: this.params } } : {}),
+      ...(requestId ? { requestId } : {}),
+    };
+  }
+}
+
+export const badRequest = (key: ServerMessageKey, field: string = GENERAL, params?: Params) =>
+  new AppError(400, key, field, params);
+export const notFound = (key: ServerMessageKey = 'record_not_found', field = 'id') =>
+  new AppError(404, key, field);
+export const unauthorized = () => new AppError(401, 'session_expired');
+export const forbidden = () => new AppError(403, 'forbidden');
+
+type Issue = {
+  keyword: string;
+  instancePath: string;
+  message?: string;
+  params?: Record<string, unknown>;
+};
+
+/** Maps one zod issue to the message key (and values) the client shows. */
+export function issueToMessage(issue: Issue): { key: ServerMessageKey; params?: Params } {
+  if (isServerMessageKey(issue.message)) return { key: issue.message };
+  const p = issue.params ?? {};
+  const limit = (name: string) =>
+    typeof p[name] === 'number' || typeof p[name] === 'bigint' ? Number(p[name]) : undefined;
+  switch (issue.keyword) {
+    case 'invalid_type':
+      return {
+        key:
+          p['input'] === undefined || p['input'] === null ? 'validation_required' : 'validation_invalid_type',
+      };
+    case 'too_big': {
+      const maximum = limit('maximum');
+      const key = p['origin'] === 'string' ? 'validation_too_long' : 'validation_too_large';
+      return maximum === undefined ? { key } : { key, params: { maximum } };
+    }
+    case 'too_small': {
+      const minimum = limit('minimum');
+      if (p['origin'] === 'string') {
+        return minimum === 1
+          ? { key: 'validation_required' }
+          : { key: 'validation_too_short', params: { minimum: minimum ?? 0 } };
+      }
+      return minimum === undefined
+        ? { key: 'validation_too_small' }
+        : { key: 'validation_too_small', params: { minimum } };
+    }
+    case 'invalid_format':
+      return { key: p['format'] === 'email' ? 'validation_invalid_email' : 'validation_invalid_format' };
+    case 'unrecognized_keys':
+      return { key: 'validation_unknown_field' };
+    default:
+      return { key: 'validation_invalid_value' };
+  }
+}
+
+function fieldOf(issue: Issue, context: string | undefined): string {
+  const path = issue.instancePath.replace(/^\//, '').split('/').filter(Boolean).join('.');
+  if (issue.keyword === 'unrecognized_keys' && Array.isArray(issue.params?.['keys'])) {
+    const key = String((issue.params['keys'] as unknown[])[0] ?? '');
+    return path ? `${path}.${key}` : key;
+  }
+  return path || context || GENERAL;
+}
+
+function validationBody(
+  error: { validation: Issue[]; validationContext?: string },
+  requestId: string,
+): ErrorBody {
+  const errors: Record<string, string> = {};
+  const params: Record<string, Params> = {};
+  for (const issue of error.validation) {
+    const field = fieldOf(issue, error.validationContext);
+    if (field in errors) continue;
+    const message = issueToMessage(issue);
+    errors[field] = message.key;
+    if (message.params) params[field] = message.params;
+  }
+  return { errors, ...(Object.keys(params).length ? { params } : {}), requestId };
+}
+
+/** Fastify's own client errors (bad JSON, too large, wrong media type), by status. */
+const transportKeys: Record<number, ServerMessageKey> = {
+  400: 'data_invalid',
+  401: 'session_expired',
+  403: 'forbidden',
+  404: 'not_found',
+  405: 'method_not_allowed',
+  406: 'data_invalid',
+  413: 'request_too_large',
+  414: 'request_too_large',
+  415: 'unsupported_media_type',
+  429: 'too_many_requests',
+  431: 'request_too_large',
+};
+
+/**
+ * The one place errors become answers: 400 with field message keys, 401/403/404/405
+ * and 429 with their keys, and 500 with nothing but a request id (details go to the log).
+ */
+export function installErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    const requestId = String(request.id);
+    if (error instanceof AppError) {
+      if (error.status >= 500) request.log.error({ err: error }, 'request failed');
+      return reply.status(error.status).send(error.body(requestId));
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      return reply
+        .status(400)
+        .send(
+          validationBody(error as unknown as { validation: Issue[]; validationContext?: string }, requestId),
+        );
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      const key = transportKeys[status] ?? 'data_invalid';
+      const field = status === 400 || status === 413 || status === 415 ? 'body' : GENERAL;
+      return reply.status(status).send({ errors: { [field]: key }, requestId } satisfies ErrorBody);
+    }
+    request.log.error({ err: error }, 'request failed');
+    return reply
+      .status(500)
+      .send({ errors: { [GENERAL]: 'web_service_request_error' }, requestId } satisfies ErrorBody);
+  });
+}

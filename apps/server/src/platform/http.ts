@@ -1,0 +1,111 @@
+import {
+  type AnyEndpoint,
+  type EndpointBody,
+  type EndpointParams,
+  type EndpointQuery,
+  ErrorBody,
+  type FileResponse,
+  isFileResponse,
+} from '@portal/contracts';
+import { toAscii } from '@portal/i18n/server';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import { unauthorized } from './errors';
+import type { Tenant } from './tenancy';
+
+export type FileResult = {
+  data: Buffer | Uint8Array | string;
+  contentType: string;
+  /** Offered as a download under this name; shown inline when absent. */
+  fileName?: string;
+  /** Public, cacheable for this many seconds; otherwise never stored. */
+  cacheSeconds?: number;
+};
+
+export type HandlerContext<E extends AnyEndpoint> = {
+  params: EndpointParams<E>;
+  query: EndpointQuery<E>;
+  body: EndpointBody<E>;
+  tenant: Tenant;
+  request: FastifyRequest;
+  reply: FastifyReply;
+};
+
+export type HandlerResult<E extends AnyEndpoint> = E['response'] extends FileResponse
+  ? FileResult
+  : E['response'] extends z.ZodType
+    ? z.output<E['response']>
+    : never;
+
+export type Handler<E extends AnyEndpoint> = (ctx: HandlerContext<E>) => Promise<HandlerResult<E>>;
+
+/** `attachment; filename*=UTF-8''...` (RFC 6266), safe for any file name. */
+export function contentDisposition(fileName: string, disposition: 'attachment' | 'inline' = 'attachment') {
+  const ascii = toAscii(fileName).replace(/["\\]/g, '') || 'file';
+  return `${disposition}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
+}
+
+const errorResponses = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody };
+
+/**
+ * Binds a declared endpoint to its handler: validation and serialisation come from
+ * the declaration, access is checked before the handler runs.
+ */
+export type RouteOptions = {
+  /** Requests allowed per client address in the window, e.g. `{ max: 10, timeWindow: '1 minute' }`. */
+  rateLimit?: { max: number; timeWindow: string };
+};
+
+export function route<E extends AnyEndpoint>(
+  app: FastifyInstance,
+  endpoint: E,
+  handler: Handler<E>,
+  options: RouteOptions = {},
+): void {
+  const file = isFileResponse(endpoint.response);
+  const group = endpoint.name.split('.')[0] ?? endpoint.name;
+  app.route({
+    method: endpoint.method,
+    url: endpoint.path,
+    config: { endpoint, ...(options.rateLimit ? { rateLimit: options.rateLimit } : {}) },
+    schema: {
+      operationId: endpoint.name,
+      summary: endpoint.summary,
+      tags: [group],
+      ...(endpoint.params ? { params: endpoint.params } : {}),
+      ...(endpoint.query ? { querystring: endpoint.query } : {}),
+      ...(endpoint.body ? { body: endpoint.body } : {}),
+      response: file ? errorResponses : { 200: endpoint.response as z.ZodType, ...errorResponses },
+    },
+    handler: async (request, reply) => {
+      authorize(request, endpoint);
+      if (endpoint.personalData) reply.header('cache-control', 'no-store');
+      const result = await handler({
+        params: request.params as EndpointParams<E>,
+        query: request.query as EndpointQuery<E>,
+        body: request.body as EndpointBody<E>,
+        tenant: request.tenant,
+        request,
+        reply,
+      });
+      if (!file) return result;
+      const out = result as FileResult;
+      reply.header('content-type', out.contentType);
+      reply.header('x-content-type-options', 'nosniff');
+      reply.header('cache-control', out.cacheSeconds ? `public, max-age=${out.cacheSeconds}` : 'no-store');
+      if (out.fileName) reply.header('content-disposition', contentDisposition(out.fileName));
+      // A file is never a page: nothing in it may run or load anything.
+      reply.header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox");
+      return reply.send(out.data);
+    },
+  });
+}
+
+/**
+ * Access is checked first. Public endpoints pass; an endpoint for signed-in callers
+ * is refused while no sign-in exists, rather than left open.
+ */
+function authorize(_request: FastifyRequest, endpoint: AnyEndpoint): void {
+  if ('public' in endpoint.access) return;
+  throw unauthorized();
+}

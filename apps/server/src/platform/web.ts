@@ -1,0 +1,102 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import fastifyStatic from '@fastify/static';
+import type { ErrorBody } from '@portal/contracts';
+import type { FastifyInstance } from 'fastify';
+import FindMyWay from 'find-my-way';
+import type { Config } from './config';
+import { usePagePolicy } from './security';
+
+const NONCE_PLACEHOLDER = /CSP_NONCE/g;
+const API = /^\/api(\/|$)/;
+
+/** The built web app: WEB_DIST, else apps/web/dist seen from the sources or the bundle. */
+export function findWebDist(config: Pick<Config, 'WEB_DIST'>): string | null {
+  const here = path.dirname(fileURLToPath(import.meta.url));
+  const candidates = [
+    config.WEB_DIST,
+    path.resolve(here, '../../web/dist'),
+    path.resolve(here, '../../../web/dist'),
+  ].filter((c): c is string => Boolean(c));
+  return candidates.find((dir) => existsSync(path.join(dir, 'index.html'))) ?? null;
+}
+
+/**
+ * Remembers every API route, so that a known path called with the wrong method is
+ * answered 405 with an Allow header rather than 404. Must be installed before routes.
+ */
+export function trackApiRoutes(app: FastifyInstance) {
+  const router = FindMyWay();
+  app.addHook('onRoute', (route) => {
+    if (!API.test(route.url)) return;
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    for (const method of methods) {
+      if (!router.hasRoute(method as 'GET', route.url))
+        router.on(method as 'GET', route.url, () => undefined);
+    }
+  });
+  return {
+    allowedMethods(url: string): string[] {
+      const pathname = url.split('?')[0] ?? url;
+      return ['GET', 'HEAD', 'POST', 'PUT', 'DELETE', 'PATCH'].filter((m) =>
+        router.find(m as 'GET', pathname),
+      );
+    },
+  };
+}
+
+/**
+ * Serves the web app: hashed assets cached for a year (brotli or gzip when the
+ * build made them), and the page itself, with a fresh nonce, for every other path
+ * the API does not own. Unknown API paths answer 404 or 405 in the error format.
+ */
+export async function installWeb(
+  app: FastifyInstance,
+  config: Config,
+  routes: ReturnType<typeof trackApiRoutes>,
+): Promise<void> {
+  const dist = findWebDist(config);
+  const indexHtml = dist ? readFileSync(path.join(dist, 'index.html'), 'utf8') : null;
+  if (dist) {
+    await app.register(fastifyStatic, {
+      root: dist,
+      prefix: '/',
+      index: false,
+      wildcard: true,
+      preCompressed: true,
+      allowedPath: (pathname) => pathname !== '/index.html',
+      setHeaders: (reply, filePath) => {
+        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+        reply.header(
+          'cache-control',
+          immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
+        );
+      },
+    });
+  } else {
+    app.log.warn('The web app is not built (apps/web/dist); only the API is served.');
+  }
+
+  app.setNotFoundHandler(async (request, reply) => {
+    const url = request.url;
+    if (API.test(url) || !(request.method === 'GET' || request.method === 'HEAD') || !indexHtml) {
+      const allowed = API.test(url) ? routes.allowedMethods(url) : [];
+      if (allowed.length) {
+        reply.header('allow', allowed.join(', '));
+        return reply.status(405).send({
+          errors: { general: 'method_not_allowed' },
+          requestId: String(request.id),
+        } satisfies ErrorBody);
+      }
+      return reply
+        .status(404)
+        .send({ errors: { general: 'not_found' }, requestId: String(request.id) } satisfies ErrorBody);
+    }
+    const nonce = usePagePolicy(reply, config);
+    return reply
+      .header('content-type', 'text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .send(indexHtml.replace(NONCE_PLACEHOLDER, nonce));
+  });
+}

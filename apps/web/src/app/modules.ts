@@ -1,0 +1,14 @@
+import { contentPagesModule } from '../features/content-pages';
+import { newsletterModule } from '../features/newsletter';
+import { userManualModule } from '../features/user-manual';
+import type { MenuEntry, WebModule } from '../lib/module';
+
+/** The modules of the web app. The shell shows only what these declare. */
+export const webModules: readonly WebModule[] = [contentPagesModule, newsletterModule, userManualModule];
+
+/** The home page belongs to the shell and is always first in the menu. */
+export const homeMenuEntry: MenuEntry = { key: 'home', label: 'common.menu.home', path: '/home', order: 10 };
+
+export const menuEntries: MenuEntry[] = [homeMenuEntry, ...webModules.flatMap((m) => m.menu ?? [])].sort(
+  (a, b) => a.order - b.order,
+);

@@ -1,0 +1,102 @@
+import {
+  Anchor,
+  Group,
+  Image,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Text,
+  ThemeIcon,
+  Title,
+  UnstyledButton,
+} from '@mantine/core';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { useBoot } from '../../lib/boot';
+import type { HomeEntry } from '../../lib/module';
+import { webModules } from '../modules';
+import { usePageTitle } from '../../lib/page-title';
+import classes from './HomePage.module.css';
+
+const entries: HomeEntry[] = webModules.flatMap((m) => m.home ?? []).sort((a, b) => a.order - b.order);
+
+/** The municipality's home: its name and coat of arms, and the ways into the portal. */
+export function HomePage() {
+  const { t } = useTranslation();
+  const { hosting, municipalityTitle, languageId } = useBoot();
+  usePageTitle(null);
+  return (
+    <Stack gap="xl">
+      <Group gap="lg" wrap="nowrap" className={classes.hero}>
+        <Image
+          src={hosting.municipality.coatOfArmsUrl}
+          alt={t('common.topBar.coatOfArms')}
+          w={96}
+          h={112}
+          fit="contain"
+          className={classes.arms}
+        />
+        <div>
+          <Title order={1}>{municipalityTitle}</Title>
+          <Text size="lg" c="dimmed">
+            {t('common.brand.tagline')}
+          </Text>
+        </div>
+      </Group>
+      <div>
+        <Title order={2} size="h3" mb="xs">
+          {t('pages.home.welcome')}
+        </Title>
+        <Text maw={760}>{t('pages.home.intro')}</Text>
+      </div>
+      {entries.length > 0 && (
+        <section aria-labelledby="home-entries">
+          <Title order={2} size="h3" id="home-entries" mb="md">
+            {t('pages.home.entriesTitle')}
+          </Title>
+          <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="md">
+            {entries.map((entry) => {
+              const body = (
+                <Group wrap="nowrap" align="flex-start">
+                  <ThemeIcon size={44} radius="md" variant="light" aria-hidden>
+                    <entry.icon size={26} stroke={1.6} />
+                  </ThemeIcon>
+                  <div>
+                    <Text fw={600} className={classes.entryTitle}>
+                      {t(entry.title)}
+                    </Text>
+                    <Text size="sm" c="dimmed">
+                      {t(entry.text)}
+                    </Text>
+                  </div>
+                </Group>
+              );
+              return (
+                <Paper key={entry.key} withBorder radius="md" className={classes.entry}>
+                  {'to' in entry ? (
+                    <Anchor
+                      component={Link}
+                      to={entry.to}
+                      className={classes.entryLink}
+                      underline="never"
+                      c="inherit"
+                    >
+                      {body}
+                    </Anchor>
+                  ) : (
+                    <UnstyledButton
+                      className={classes.entryLink}
+                      onClick={() => entry.action({ languageId })}
+                    >
+                      {body}
+                    </UnstyledButton>
+                  )}
+                </Paper>
+              );
+            })}
+          </SimpleGrid>
+        </section>
+      )}
+    </Stack>
+  );
+}

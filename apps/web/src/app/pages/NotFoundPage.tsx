@@ -1,0 +1,18 @@
+import { Anchor, Stack, Text, Title } from '@mantine/core';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { usePageTitle } from '../../lib/page-title';
+
+export function NotFoundPage() {
+  const { t } = useTranslation();
+  usePageTitle(t('pages.notFound.title'));
+  return (
+    <Stack gap="md" maw={640} py="xl">
+      <Title order={1}>{t('pages.notFound.title')}</Title>
+      <Text>{t('pages.notFound.text')}</Text>
+      <Anchor component={Link} to="/home">
+        {t('pages.notFound.backHome')}
+      </Anchor>
+    </Stack>
+  );
+}

@@ -1,0 +1,31 @@
+import { MantineProvider } from '@mantine/core';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import type { Texts } from '../lib/i18n';
+import { type Boot, BootProvider } from '../lib/boot';
+import { theme } from './theme';
+
+/** The nonce the server put in the page, for the style elements Mantine adds. */
+function styleNonce(): string {
+  return document.querySelector<HTMLMetaElement>('meta[property="csp-nonce"]')?.nonce ?? '';
+}
+
+export const queryClient = new QueryClient({
+  defaultOptions: {
+    queries: { retry: false, refetchOnWindowFocus: false, staleTime: 60_000 },
+    mutations: { retry: false },
+  },
+});
+
+export function Providers({ boot, texts, children }: { boot: Boot; texts: Texts; children: ReactNode }) {
+  return (
+    <MantineProvider theme={theme} getStyleNonce={styleNonce} defaultColorScheme="light">
+      <I18nextProvider i18n={texts}>
+        <QueryClientProvider client={queryClient}>
+          <BootProvider value={boot}>{children}</BootProvider>
+        </QueryClientProvider>
+      </I18nextProvider>
+    </MantineProvider>
+  );
+}

@@ -1,0 +1,63 @@
+import { Button, Group, Menu } from '@mantine/core';
+import { type LanguageKey, languageKeyById } from '@portal/contracts';
+import { IconLanguage } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { chooseLanguage, htmlLang } from '../../lib/language';
+import { useBoot } from '../../lib/boot';
+import classes from './shell.module.css';
+
+/**
+ * The active languages, each named in itself. Choosing one keeps it in the browser
+ * and reloads the page. On narrow screens the choice folds into a menu.
+ */
+export function LanguageBar() {
+  const { t } = useTranslation();
+  const { languages, language } = useBoot();
+  const items = languages.map((l) => ({
+    ...l,
+    key: languageKeyById[l.id as keyof typeof languageKeyById] as LanguageKey,
+  }));
+  const current = items.find((l) => l.key === language);
+  return (
+    <nav aria-label={t('common.languageBar.label')}>
+      <Group gap={4} className={classes.languagesWide}>
+        {items.map((l) => (
+          <Button
+            key={l.id}
+            size="compact-sm"
+            variant={l.key === language ? 'filled' : 'subtle'}
+            lang={htmlLang[l.key]}
+            aria-current={l.key === language ? 'true' : undefined}
+            onClick={() => l.key !== language && chooseLanguage(l.key)}
+          >
+            {l.name}
+          </Button>
+        ))}
+      </Group>
+      <Menu position="bottom-end" withinPortal>
+        <Menu.Target>
+          <Button
+            size="compact-sm"
+            variant="subtle"
+            className={classes.languagesNarrow}
+            leftSection={<IconLanguage size={16} aria-hidden />}
+            aria-label={`${t('common.languageBar.label')}: ${current?.name ?? ''}`}
+          >
+            {current?.name}
+          </Button>
+        </Menu.Target>
+        <Menu.Dropdown>
+          {items.map((l) => (
+            <Menu.Item
+              key={l.id}
+              lang={htmlLang[l.key]}
+              onClick={() => l.key !== language && chooseLanguage(l.key)}
+            >
+              {l.name}
+            </Menu.Item>
+          ))}
+        </Menu.Dropdown>
+      </Menu>
+    </nav>
+  );
+}

@@ -1,0 +1,44 @@
+import { Stack, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { RichText } from '../../../components/RichText';
+import { usePageTitle } from '../../../lib/page-title';
+
+const SECTION_TITLE = /^s(\d+)_title$/;
+
+/**
+ * A long document from the catalogue: `<name>.title`, `.intro` and numbered sections
+ * `sNN_title` / `sNN_body`. `aside` is shown after the introduction.
+ */
+export function ContentDocument({
+  name,
+  aside,
+}: {
+  name: 'terms' | 'privacy' | 'helpContacts';
+  aside?: ReactNode;
+}) {
+  const { t } = useTranslation();
+  const prefix = `content.${name}`;
+  const keys = Object.keys(t(prefix, { returnObjects: true }) as Record<string, string>);
+  const sections = keys
+    .map((key) => SECTION_TITLE.exec(key)?.[1])
+    .filter((n): n is string => Boolean(n))
+    .sort((a, b) => Number(a) - Number(b));
+  const title = t(`${prefix}.title`);
+  usePageTitle(title);
+  return (
+    <Stack gap="md" maw={820}>
+      <Title order={1}>{title}</Title>
+      <Text size="lg">{t(`${prefix}.intro`)}</Text>
+      {aside}
+      {sections.map((n) => (
+        <section key={n} aria-labelledby={`${name}-s${n}`}>
+          <Title order={2} size="h3" id={`${name}-s${n}`} mb="xs">
+            {t(`${prefix}.s${n}_title`)}
+          </Title>
+          <RichText text={t(`${prefix}.s${n}_body`)} />
+        </section>
+      ))}
+    </Stack>
+  );
+}

@@ -1,0 +1,23 @@
+import { IconMail } from '@tabler/icons-react';
+import type { WebModule } from '../../lib/module';
+import { NEWSLETTER_INPUT_ID, NewsletterForm } from './components/NewsletterForm';
+
+/** The newsletter sign-up in the footer, reachable from the home page. */
+export const newsletterModule: WebModule = {
+  id: 'newsletter',
+  footerBlock: NewsletterForm,
+  home: [
+    {
+      key: 'newsletter',
+      title: 'pages.home.newsletterEntry',
+      text: 'pages.home.newsletterEntryText',
+      icon: IconMail,
+      order: 80,
+      action: () => {
+        const input = document.getElementById(NEWSLETTER_INPUT_ID);
+        input?.scrollIntoView({ behavior: 'smooth', block: 'center' });
+        input?.focus({ preventScroll: true });
+      },
+    },
+  ],
+};

@@ -1,0 +1,134 @@
+import {
+  type AnyEndpoint,
+  buildPath,
+  type EndpointInput,
+  type EndpointResult,
+  ErrorBody,
+  isFileResponse,
+} from '@portal/contracts';
+import { reactionTo } from './http-errors';
+import { spinner } from './spinner';
+import { toaster } from './toast';
+
+/** A failed call: the status (0 when the server could not be reached) and the error body. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly body: ErrorBody | undefined,
+  ) {
+    super(`API call failed with status ${status}`);
+    this.name = 'ApiError';
+  }
+
+  /** Field name to message key, for showing refusals on their fields. */
+  get fieldErrors(): Record<string, string> {
+    return this.body?.errors ?? {};
+  }
+}
+
+type Environment = {
+  t: (key: string, options?: Record<string, unknown>) => string;
+  goToLogin: () => void;
+  /** The signed-in user's token, when there is one. */
+  token: () => string | null;
+};
+
+let environment: Environment = {
+  t: (key) => key,
+  goToLogin: () => undefined,
+  token: () => null,
+};
+
+/** Set once at start-up: how to translate, navigate and authenticate. */
+export function configureApi(env: Partial<Environment>): void {
+  environment = { ...environment, ...env };
+}
+
+const API_BASE = '';
+
+function urlOf(endpoint: AnyEndpoint, input: { params?: unknown; query?: unknown }): string {
+  const path = buildPath(endpoint.path, input.params as Record<string, unknown> | undefined);
+  const query = input.query as Record<string, unknown> | undefined;
+  if (!query) return API_BASE + path;
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== null) search.set(key, String(value));
+  }
+  const qs = search.toString();
+  return `${API_BASE}${path}${qs ? `?${qs}` : ''}`;
+}
+
+/**
+ * Calls a declared endpoint. The spinner shows while it runs (unless the endpoint
+ * is silent); a failure is shown by the central handler and then thrown as ApiError.
+ * Requests carry the bearer token except those to login or register.
+ */
+export async function call<E extends AnyEndpoint>(
+  endpoint: E,
+  input: EndpointInput<E>,
+  options: { signal?: AbortSignal; quiet?: boolean } = {},
+): Promise<EndpointResult<E>> {
+  const url = urlOf(endpoint, input);
+  const headers: Record<string, string> = { accept: 'application/json' };
+  const token = environment.token();
+  if (token && !/login|register/i.test(url)) headers['authorization'] = `Bearer ${token}`;
+  let body: string | undefined;
+  if (endpoint.method !== 'GET') {
+    headers['content-type'] = 'application/json';
+    body = JSON.stringify(input.body ?? null);
+  }
+  const showSpinner = !endpoint.silent;
+  if (showSpinner) spinner.show();
+  try {
+    let response: Response;
+    try {
+      response = await fetch(url, { method: endpoint.method, headers, body, signal: options.signal });
+    } catch (error) {
+      if ((error as Error).name === 'AbortError') throw error;
+      throw fail(0, undefined, options.quiet);
+    }
+    if (!response.ok) throw fail(response.status, await errorBody(response), options.quiet);
+    if (isFileResponse(endpoint.response)) {
+      const name = fileNameOf(response.headers.get('content-disposition')) ?? 'file';
+      return new File([await response.blob()], name, {
+        type: response.headers.get('content-type') ?? '',
+      }) as EndpointResult<E>;
+    }
+    if (response.status === 204) return undefined as EndpointResult<E>;
+    return (await response.json()) as EndpointResult<E>;
+  } finally {
+    if (showSpinner) spinner.hide();
+  }
+}
+
+/** The file name of a Content-Disposition header, preferring the UTF-8 form (RFC 6266). */
+export function fileNameOf(header: string | null): string | null {
+  if (!header) return null;
+  const extended = /filename\*=UTF-8''([^;]+)/i.exec(header);
+  if (extended?.[1]) {
+    try {
+      return decodeURIComponent(extended[1]);
+    } catch {
+      // fall back to the plain name
+    }
+  }
+  return /filename="([^"]*)"/i.exec(header)?.[1] ?? null;
+}
+
+async function errorBody(response: Response): Promise<ErrorBody | undefined> {
+  try {
+    const parsed = ErrorBody.safeParse(await response.json());
+    return parsed.success ? parsed.data : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function fail(status: number, body: ErrorBody | undefined, quiet = false): ApiError {
+  if (!quiet) {
+    const reaction = reactionTo(status, body, environment.t);
+    toaster.show(reaction.message, { kind: 'danger' });
+    if (reaction.goToLogin) environment.goToLogin();
+  }
+  return new ApiError(status, body);
+}

@@ -1,0 +1,49 @@
+import type { LanguageId } from '@portal/contracts';
+import type { ComponentType } from 'react';
+import type { RouteObject } from 'react-router';
+
+/** Something an entry does instead of leading to a page (downloading a file, say). */
+export type Action = (context: { languageId: LanguageId }) => void;
+
+/** An entry of the menu shown to signed-out visitors, in the spec's order. */
+export type MenuEntry = {
+  key: string;
+  /** Catalogue key of the caption. */
+  label: string;
+  /** Where it leads; a group has children instead. */
+  path?: string;
+  children?: { key: string; label: string; path: string }[];
+  /** Position among the entries: home 10, complaints 20, debates 30, info 40, sessions 50, questions 60, surveys 70, e-services 80. */
+  order: number;
+};
+
+/** A way into a module from the home page. */
+export type HomeEntry = {
+  key: string;
+  title: string;
+  text: string;
+  icon: ComponentType<{ size?: number; stroke?: number }>;
+  order: number;
+} & ({ to: string } | { action: Action });
+
+export type FooterLink = {
+  key: string;
+  label: string;
+  order: number;
+} & ({ to: string } | { action: Action });
+
+/**
+ * What a web module brings: its routes, menu entries, home entry points and footer
+ * parts. `modules.ts` lists the modules; the shell shows only what they declare.
+ */
+export type WebModule = {
+  id: string;
+  routes?: RouteObject[];
+  menu?: MenuEntry[];
+  home?: HomeEntry[];
+  footerLinks?: FooterLink[];
+  /** A block of the footer (the newsletter sign-up, say). */
+  footerBlock?: ComponentType;
+  /** The sign-in page, offered by the top bar's login icon to signed-out visitors. */
+  signInPath?: string;
+};

@@ -1,0 +1,75 @@
+import './app/styles.css';
+import {
+  getCaptions,
+  getHostingConfiguration,
+  languageDropdown,
+  languageIdByKey,
+  LanguageId,
+} from '@portal/contracts';
+import { lookup, webCatalogueLoaders } from '@portal/i18n';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router';
+import { Providers } from './app/providers';
+import { createRouter } from './app/router';
+import { call, configureApi } from './lib/api-client';
+import { loadTexts } from './lib/i18n';
+import { htmlLang, readStoredLanguage, resolveLanguage } from './lib/language';
+
+const root = createRoot(document.getElementById('root')!);
+
+/**
+ * Starts the portal: the hosting configuration and the languages, then the texts of
+ * the chosen language with the municipality's caption overrides, then the app.
+ */
+async function boot(): Promise<void> {
+  const stored = readStoredLanguage();
+  const languagesCall = call(
+    languageDropdown,
+    { params: { id: 0, onlyActive: true, languageId: LanguageId.Bosnian } },
+    { quiet: true },
+  );
+  const hosting = await call(getHostingConfiguration, {}, { quiet: true });
+  const language = resolveLanguage(stored, hosting.municipality.primaryLanguageId);
+  const [languages, overrides] = await Promise.all([
+    languagesCall,
+    call(getCaptions, { params: { languageId: languageIdByKey[language] } }, { quiet: true }),
+  ]);
+  const texts = await loadTexts({ language, municipality: hosting.municipality, overrides });
+  const municipalityTitle = texts.t('common.municipality.title', {
+    name: hosting.municipality.name[language],
+  });
+
+  document.documentElement.lang = htmlLang[language];
+  const router = createRouter();
+  configureApi({ t: texts.t, goToLogin: () => void router.navigate('/login') });
+  root.render(
+    <StrictMode>
+      <Providers boot={{ hosting, languages, language, municipalityTitle }} texts={texts}>
+        <RouterProvider router={router} />
+      </Providers>
+    </StrictMode>,
+  );
+}
+
+/** When the server cannot be reached, say so in the visitor's language and offer a retry. */
+async function showBootError(): Promise<void> {
+  const language = resolveLanguage(readStoredLanguage(), LanguageId.Bosnian);
+  const catalogue = await webCatalogueLoaders[language]().catch(() => null);
+  const text = (key: string) => (catalogue && lookup(catalogue, key)) || '';
+  const box = document.createElement('div');
+  box.className = 'boot-error';
+  const title = document.createElement('h1');
+  title.textContent = text('pages.bootError.title');
+  const message = document.createElement('p');
+  message.textContent = text('messages.service_unavailable');
+  const retry = document.createElement('button');
+  retry.type = 'button';
+  retry.textContent = text('pages.bootError.retry');
+  retry.addEventListener('click', () => window.location.reload());
+  box.append(title, message, retry);
+  document.documentElement.lang = htmlLang[language];
+  document.getElementById('root')!.replaceChildren(box);
+}
+
+boot().catch(() => void showBootError());

@@ -1,0 +1,67 @@
+import { z } from 'zod';
+import { languageIdByKey, type LanguageId } from './enums';
+
+/** Text stored per language; Serbian Cyrillic falls back to a transliteration of the Latin text. */
+export const Translated = z.object({
+  bs: z.string(),
+  hr: z.string(),
+  sr_cyr: z.string(),
+});
+export type Translated = z.infer<typeof Translated>;
+
+/** A record id in a path: a non-negative 32-bit integer. */
+export const zId = z.coerce.number().int().min(0).max(2_147_483_647);
+
+export const zLanguageId = z.coerce
+  .number()
+  .int()
+  .refine((v): v is LanguageId => Object.values(languageIdByKey).includes(v as LanguageId), {
+    error: 'validation_invalid_value',
+  }) as unknown as z.ZodType<LanguageId, unknown>;
+
+/** `true` or `false` in a path segment. */
+export const zPathBoolean = z.stringbool({ truthy: ['true'], falsy: ['false'] });
+
+/** The parameters of the dropdown mechanism: `path/{id}/{onlyActive}/{languageId}`. */
+export const DropdownParams = z.object({
+  id: zId,
+  onlyActive: zPathBoolean,
+  languageId: zLanguageId,
+});
+export const DropdownParamsNoActive = z.object({ id: zId, languageId: zLanguageId });
+export const LanguageParams = z.object({ languageId: zLanguageId });
+
+export const DropdownItem = z.object({
+  id: z.number().int(),
+  name: z.string(),
+});
+export type DropdownItem = z.infer<typeof DropdownItem>;
+
+/**
+ * The body of every 4xx/5xx answer: field name mapped to a message key. `params`
+ * carries values a message interpolates (a length limit, say).
+ */
+export const ErrorBody = z.object({
+  errors: z.record(z.string(), z.string()),
+  params: z.record(z.string(), z.record(z.string(), z.union([z.string(), z.number()]))).optional(),
+  requestId: z.string().optional(),
+});
+export type ErrorBody = z.infer<typeof ErrorBody>;
+
+/** Page sizes offered by every list; three pages are shown either side of the current one. */
+export const pageSizes = [5, 10, 20, 50] as const;
+export const PAGER_SIBLINGS = 3;
+
+export const PageRequest = z.object({
+  pageNumber: z.number().int().min(1).max(1_000_000).default(1),
+  pageSize: z
+    .number()
+    .int()
+    .refine((v) => (pageSizes as readonly number[]).includes(v), { error: 'validation_invalid_value' })
+    .default(10),
+});
+export type PageRequest = z.infer<typeof PageRequest>;
+
+export function pageOf<T extends z.ZodType>(item: T) {
+  return z.object({ items: z.array(item), totalCount: z.number().int() });
+}

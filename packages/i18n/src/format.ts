@@ -1,0 +1,58 @@
+/** Dates are shown as dd.mm.yyyy., in the time of Bosnia and Herzegovina. */
+export const TIME_ZONE = 'Europe/Sarajevo';
+
+const dateParts = new Intl.DateTimeFormat('en-GB', {
+  timeZone: TIME_ZONE,
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+});
+const timeParts = new Intl.DateTimeFormat('en-GB', {
+  timeZone: TIME_ZONE,
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
+function part(parts: Intl.DateTimeFormatPart[], type: Intl.DateTimeFormatPartTypes): string {
+  return parts.find((p) => p.type === type)?.value ?? '';
+}
+
+export function formatDate(value: Date | string | number): string {
+  const parts = dateParts.formatToParts(new Date(value));
+  return `${part(parts, 'day')}.${part(parts, 'month')}.${part(parts, 'year')}.`;
+}
+
+export function formatDateTime(value: Date | string | number): string {
+  const parts = timeParts.formatToParts(new Date(value));
+  return `${formatDate(value)} ${part(parts, 'hour')}:${part(parts, 'minute')}`;
+}
+
+/** Weeks start on Monday (0 = Monday … 6 = Sunday), as calendars here print them. */
+export const FIRST_DAY_OF_WEEK = 1;
+
+export type RichBlock = { kind: 'paragraph'; text: string } | { kind: 'list'; items: string[] };
+
+/**
+ * Long catalogue texts use two conventions: paragraphs separated by a blank line,
+ * and lists as lines starting with "- ". Both the web pages and the PDF documents
+ * read them through this.
+ */
+export function parseRichText(text: string): RichBlock[] {
+  return text
+    .split(/\n\s*\n/)
+    .map((chunk) => chunk.trim())
+    .filter(Boolean)
+    .flatMap((chunk): RichBlock[] => {
+      const blocks: RichBlock[] = [];
+      for (const line of chunk.split('\n').map((l) => l.trim())) {
+        const isItem = line.startsWith('- ');
+        const last = blocks[blocks.length - 1];
+        if (isItem && last?.kind === 'list') last.items.push(line.slice(2).trim());
+        else if (isItem) blocks.push({ kind: 'list', items: [line.slice(2).trim()] });
+        else if (last?.kind === 'paragraph') last.text = `${last.text} ${line}`;
+        else blocks.push({ kind: 'paragraph', text: line });
+      }
+      return blocks;
+    });
+}
