@@ -2,7 +2,7 @@ import path from 'node:path';
 import rateLimit from '@fastify/rate-limit';
 import { type AnyEndpoint, endpoints } from '@portal/contracts';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { modules as allModules } from './modules';
 import { createTenantDirectory } from './modules/tenancy/tenancy.service';
 import type { Config } from './platform/config';
@@ -16,6 +16,7 @@ import { loggerOptions, requestId } from './platform/logger';
 import type { AppContext, ServerModule } from './platform/module';
 import { installSecurityHeaders } from './platform/security';
 import { installTenancy } from './platform/tenancy';
+import { validatorCompiler } from './platform/validation';
 import { installWeb, trackApiRoutes } from './platform/web';
 
 export type BuildOptions = {

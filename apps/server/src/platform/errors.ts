@@ -1,7 +1,7 @@
 import type { ErrorBody, ServerMessageKey } from '@portal/contracts';
 import { isServerMessageKey } from '@portal/contracts';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import type { ValidationIssue } from './validation';
 
 /** The field name used when a refusal is not about one field. */
 export const GENERAL = 'general';
@@ -36,17 +36,12 @@ export const notFound = (key: ServerMessageKey = 'record_not_found', field = 'id
 export const unauthorized = () => new AppError(401, 'session_expired');
 export const forbidden = () => new AppError(403, 'forbidden');
 
-type Issue = {
-  keyword: string;
-  instancePath: string;
-  message?: string;
-  params?: Record<string, unknown>;
-};
+type Issue = ValidationIssue;
 
 /** Maps one zod issue to the message key (and values) the client shows. */
 export function issueToMessage(issue: Issue): { key: ServerMessageKey; params?: Params } {
   if (isServerMessageKey(issue.message)) return { key: issue.message };
-  const p = issue.params ?? {};
+  const p = issue.params;
   const limit = (name: string) =>
     typeof p[name] === 'number' || typeof p[name] === 'bigint' ? Number(p[name]) : undefined;
   switch (issue.keyword) {
@@ -82,7 +77,7 @@ export function issueToMessage(issue: Issue): { key: ServerMessageKey; params?: 
 
 function fieldOf(issue: Issue, context: string | undefined): string {
   const path = issue.instancePath.replace(/^\//, '').split('/').filter(Boolean).join('.');
-  if (issue.keyword === 'unrecognized_keys' && Array.isArray(issue.params?.['keys'])) {
+  if (issue.keyword === 'unrecognized_keys' && Array.isArray(issue.params['keys'])) {
     const key = String((issue.params['keys'] as unknown[])[0] ?? '');
     return path ? `${path}.${key}` : key;
   }
@@ -131,7 +126,7 @@ export function installErrorHandler(app: FastifyInstance): void {
       if (error.status >= 500) request.log.error({ err: error }, 'request failed');
       return reply.status(error.status).send(error.body(requestId));
     }
-    if (hasZodFastifySchemaValidationErrors(error)) {
+    if (Array.isArray(error.validation)) {
       return reply
         .status(400)
         .send(

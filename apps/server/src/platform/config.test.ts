@@ -1,0 +1,71 @@
+import { mkdtempSync, readFileSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig, parseEnv } from './config';
+
+function problems(env: Record<string, string>): string[] {
+  try {
+    parseEnv(env);
+    return [];
+  } catch (error) {
+    if (error instanceof ConfigError) return error.problems;
+    throw error;
+  }
+}
+
+describe('configuration', () => {
+  it('has a default for everything needed to start', () => {
+    const env = parseEnv({});
+    expect(env).toMatchObject({
+      PORT: 3000,
+      HOST: '0.0.0.0',
+      DATA_DIR: 'data',
+      MUNICIPALITY_ID: 6,
+      DEMO_DATA: false,
+      MAP_TILE_URL: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+    });
+    expect(env.DATABASE_URL).toBeUndefined();
+  });
+
+  it('names each bad value with what it should be', () => {
+    expect(
+      problems({
+        PORT: 'eighty',
+        MUNICIPALITY_ID: '45',
+        DATABASE_URL: 'mysql://x',
+        DEMO_DATA: 'maybe',
+        JWT_SECRET: 'short',
+        TENANT_HOSTS: 'tuzla.ba=6,doboj.ba',
+        MAP_TILE_URL: 'https://tiles.example/{z}.png',
+      }),
+    ).toEqual([
+      'PORT: must be a number (got "eighty")',
+      'DATABASE_URL: must be a URL starting with postgres:// or postgresql:// (got "mysql://x")',
+      'MUNICIPALITY_ID: must be between 1 and 44 (got "45")',
+      'TENANT_HOSTS: "doboj.ba" is not host=municipalityId (1 to 44) (got "tuzla.ba=6,doboj.ba")',
+      'MAP_TILE_URL: must be a tile URL template with {z}, {x} and {y} (got "https://tiles.example/{z}.png")',
+      'JWT_SECRET: must be at least 32 characters (got "short")',
+      'DEMO_DATA: must be true or false (got "maybe")',
+    ]);
+  });
+
+  it('reads the host mapping', () => {
+    const env = parseEnv({ TENANT_HOSTS: 'E-Ucesce.Tuzla.ba=6, portal.doboj.org=1' });
+    expect([...env.TENANT_HOSTS]).toEqual([
+      ['e-ucesce.tuzla.ba', 6],
+      ['portal.doboj.org', 1],
+    ]);
+  });
+
+  it('generates the signing secret once, keeps it private in DATA_DIR, and reuses it', () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'portal-config-'));
+    const first = loadConfig({ DATA_DIR: dir });
+    const file = path.join(dir, 'secret.key');
+    expect(first.jwtSecret.length).toBeGreaterThanOrEqual(32);
+    expect(readFileSync(file, 'utf8').trim()).toBe(first.jwtSecret);
+    expect(statSync(file).mode & 0o777).toBe(0o600);
+    expect(loadConfig({ DATA_DIR: dir }).jwtSecret).toBe(first.jwtSecret);
+    expect(loadConfig({ DATA_DIR: dir, JWT_SECRET: 'x'.repeat(40) }).jwtSecret).toBe('x'.repeat(40));
+  });
+});

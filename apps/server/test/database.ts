@@ -1,0 +1,46 @@
+import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+import { type Database, openPglite, openPostgres } from '../src/platform/db/database';
+
+/** The address of another database on the same PostgreSQL server. */
+export function databaseUrl(base: string, name: string): string {
+  const url = new URL(base);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+export async function adminQuery(base: string, sql: string): Promise<void> {
+  const client = new pg.Client({ connectionString: base });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * A fresh database for one test file, copied from the migrated and seeded template
+ * the global set-up made: a PostgreSQL database when DATABASE_URL is set, else an
+ * in-memory PGlite loaded from a dump.
+ */
+export async function freshDatabase(template: { kind: 'postgres' | 'pglite'; ref: string }): Promise<Database> {
+  if (template.kind === 'pglite') {
+    const dump = await readFile(template.ref);
+    const client = await PGlite.create({ loadDataDir: new Blob([dump]) });
+    return openPglite(client);
+  }
+  const base = process.env['DATABASE_URL']!;
+  const name = `t_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
+  await adminQuery(base, `create database ${name} template ${template.ref}`);
+  const database = openPostgres(databaseUrl(base, name), 4);
+  return {
+    ...database,
+    async close() {
+      await database.close();
+      await adminQuery(base, `drop database if exists ${name} with (force)`);
+    },
+  };
+}

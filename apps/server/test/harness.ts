@@ -1,0 +1,42 @@
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { inject } from 'vitest';
+import { buildApp } from '../src/app';
+import type { Config } from '../src/platform/config';
+import type { Database } from '../src/platform/db/database';
+import { diskStorage, type FileStorage } from '../src/platform/files/storage';
+import type { ServerModule } from '../src/platform/module';
+import { testConfig } from './config';
+import { freshDatabase } from './database';
+
+export type TestContext = {
+  app: FastifyInstance;
+  database: Database;
+  config: Config;
+  storage: FileStorage;
+  close(): Promise<void>;
+};
+
+/**
+ * The real application on its own copy of the seeded database. `env` overrides
+ * configuration; `modules` replaces the module list (for platform tests).
+ */
+export async function startApp(
+  options: { env?: Record<string, string>; modules?: readonly ServerModule[] } = {},
+): Promise<TestContext> {
+  const database = await freshDatabase(inject('template'));
+  const config = testConfig(options.env);
+  const storage = diskStorage(path.join(config.dataDir, 'files'));
+  const app = await buildApp({ config, database, storage, logger: false, modules: options.modules });
+  await app.ready();
+  return {
+    app,
+    database,
+    config,
+    storage,
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}
