@@ -26,7 +26,10 @@ export async function adminQuery(base: string, sql: string): Promise<void> {
  * the global set-up made: a PostgreSQL database when DATABASE_URL is set, else an
  * in-memory PGlite loaded from a dump.
  */
-export async function freshDatabase(template: { kind: 'postgres' | 'pglite'; ref: string }): Promise<Database> {
+export async function freshDatabase(template: {
+  kind: 'postgres' | 'pglite';
+  ref: string;
+}): Promise<Database> {
   if (template.kind === 'pglite') {
     const dump = await readFile(template.ref);
     const client = await PGlite.create({ loadDataDir: new Blob([dump]) });

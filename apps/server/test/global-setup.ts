@@ -19,7 +19,13 @@ declare module 'vitest' {
 async function prepare(database: Database): Promise<void> {
   const config = testConfig();
   await database.migrate();
-  await seed({ db: database.db, config, storage: diskStorage(path.join(config.dataDir, 'files')), modules, demo: false });
+  await seed({
+    db: database.db,
+    config,
+    storage: diskStorage(path.join(config.dataDir, 'files')),
+    modules,
+    demo: false,
+  });
 }
 
 /**

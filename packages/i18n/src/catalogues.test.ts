@@ -4,7 +4,18 @@ import { catalogues } from './server';
 import { type Catalogue, flattenKeys, lookup, VARIANT_SEPARATOR } from './variants';
 
 const PLACEHOLDER = /\{\{[^}]+\}\}/g;
-const VARIANTS = ['fbih', 'rs', 'bd', 'city', 'municipality', 'fbih_city', 'fbih_municipality', 'rs_city', 'rs_municipality', 'bd_city'];
+const VARIANTS = [
+  'fbih',
+  'rs',
+  'bd',
+  'city',
+  'municipality',
+  'fbih_city',
+  'fbih_municipality',
+  'rs_city',
+  'rs_municipality',
+  'bd_city',
+];
 
 function texts(catalogue: Catalogue): [string, string][] {
   return flattenKeys(catalogue).map((key) => [key, lookup(catalogue, key) ?? '']);
@@ -24,7 +35,9 @@ describe('message catalogues', () => {
   });
 
   it('write Serbian in Cyrillic only', () => {
-    const latin = texts(catalogues.sr_cyr).filter(([, text]) => /[A-Za-z]/.test(text.replace(PLACEHOLDER, '')));
+    const latin = texts(catalogues.sr_cyr).filter(([, text]) =>
+      /[A-Za-z]/.test(text.replace(PLACEHOLDER, '')),
+    );
     expect(latin).toEqual([]);
   });
 
@@ -36,7 +49,9 @@ describe('message catalogues', () => {
 
   it('use the same placeholders in every language', () => {
     const placeholders = (language: (typeof languageKeys)[number]) =>
-      Object.fromEntries(texts(catalogues[language]).map(([key, text]) => [key, (text.match(PLACEHOLDER) ?? []).sort()]));
+      Object.fromEntries(
+        texts(catalogues[language]).map(([key, text]) => [key, (text.match(PLACEHOLDER) ?? []).sort()]),
+      );
     expect(placeholders('hr')).toEqual(placeholders('bs'));
     expect(placeholders('sr_cyr')).toEqual(placeholders('bs'));
   });

@@ -34,15 +34,22 @@ describe('municipality text variants', () => {
   });
 
   it('give every text the municipality’s title and the portal’s name', () => {
-    expect(t('bs', FEDERATION, CITY, 'Tuzla')('common.footer.copyright', { year: 2026 })).toBe('© 2026 Grad Tuzla');
+    expect(t('bs', FEDERATION, CITY, 'Tuzla')('common.footer.copyright', { year: 2026 })).toBe(
+      '© 2026 Grad Tuzla',
+    );
     expect(t('bs', RS, MUNICIPALITY, 'Ljubinje')('common.topBar.coatOfArms')).toBe('Grb: Opština Ljubinje');
     expect(t('sr_cyr', RS, MUNICIPALITY, 'Љубиње')('common.topBar.coatOfArms')).toBe('Грб: Општина Љубиње');
     expect(t('hr', FEDERATION, MUNICIPALITY, 'Ključ')('common.topBar.coatOfArms')).toBe('Grb: Općina Ključ');
-    expect(t('hr', FEDERATION, CITY, 'Tuzla')('common.topBar.logoLink')).toBe('e-Sudjelovanje: portal za građane');
+    expect(t('hr', FEDERATION, CITY, 'Tuzla')('common.topBar.logoLink')).toBe(
+      'e-Sudjelovanje: portal za građane',
+    );
   });
 
   it('apply a municipality’s own wording over the catalogue, for texts that exist', () => {
-    const translate = t('bs', FEDERATION, CITY, 'Tuzla', { 'common.council.name': 'Gradsko vijeće Grada Tuzla', 'no.such.key': 'x' });
+    const translate = t('bs', FEDERATION, CITY, 'Tuzla', {
+      'common.council.name': 'Gradsko vijeće Grada Tuzla',
+      'no.such.key': 'x',
+    });
     expect(translate('common.council.name')).toBe('Gradsko vijeće Grada Tuzla');
     expect(translate('no.such.key')).toBe('no.such.key');
   });

@@ -13,7 +13,9 @@ describe('migrations', () => {
   });
   afterAll(() => database.close());
 
-  const journal = JSON.parse(readFileSync(path.join(migrationsFolder(), 'meta', '_journal.json'), 'utf8')) as {
+  const journal = JSON.parse(
+    readFileSync(path.join(migrationsFolder(), 'meta', '_journal.json'), 'utf8'),
+  ) as {
     entries: { tag: string }[];
   };
 
@@ -24,7 +26,10 @@ describe('migrations', () => {
 
   it('applies nothing twice when run again at the next start', async () => {
     await database.migrate();
-    const rows = await queryRows(database.db, sql`select count(*)::int as n from drizzle.__drizzle_migrations`);
+    const rows = await queryRows(
+      database.db,
+      sql`select count(*)::int as n from drizzle.__drizzle_migrations`,
+    );
     expect(rows[0]).toEqual({ n: journal.entries.length });
   });
 
@@ -34,7 +39,13 @@ describe('migrations', () => {
       sql`select table_name from information_schema.tables where table_schema = 'public' order by table_name`,
     );
     expect(rows.map((r) => r.table_name)).toEqual(
-      expect.arrayContaining(['caption_override', 'language', 'municipality', 'newsletter_subscription', 'sponsor']),
+      expect.arrayContaining([
+        'caption_override',
+        'language',
+        'municipality',
+        'newsletter_subscription',
+        'sponsor',
+      ]),
     );
   });
 

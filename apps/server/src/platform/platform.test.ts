@@ -104,7 +104,11 @@ describe('error answers', () => {
     });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({
-      errors: { name: 'validation_too_short', count: 'validation_too_large', extra: 'validation_unknown_field' },
+      errors: {
+        name: 'validation_too_short',
+        count: 'validation_too_large',
+        extra: 'validation_unknown_field',
+      },
       params: { name: { minimum: 2 }, count: { maximum: 10 } },
     });
   });
@@ -223,7 +227,9 @@ describe('security headers', () => {
 
   it('never let API answers be stored, and let hashed assets be cached for a year', async () => {
     expect((await ctx.app.inject({ url: kinds.api })).headers['cache-control']).toBe('no-store');
-    expect((await ctx.app.inject({ url: kinds.asset })).headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect((await ctx.app.inject({ url: kinds.asset })).headers['cache-control']).toBe(
+      'public, max-age=31536000, immutable',
+    );
   });
 
   it('do not serve the raw page template', async () => {
@@ -242,11 +248,16 @@ describe('API description', () => {
   it('lists every endpoint declared in contracts, with its method', async () => {
     const res = await ctx.app.inject({ url: '/api/docs/json' });
     expect(res.statusCode).toBe(200);
-    const doc = res.json() as { openapi: string; paths: Record<string, Record<string, { operationId: string }>> };
+    const doc = res.json() as {
+      openapi: string;
+      paths: Record<string, Record<string, { operationId: string }>>;
+    };
     expect(doc.openapi).toBe('3.1.0');
     for (const endpoint of endpoints) {
       const openApiPath = endpoint.path.replace(/:([A-Za-z0-9_]+)/g, '{$1}');
-      expect(doc.paths[openApiPath]?.[endpoint.method.toLowerCase()]?.operationId, endpoint.name).toBe(endpoint.name);
+      expect(doc.paths[openApiPath]?.[endpoint.method.toLowerCase()]?.operationId, endpoint.name).toBe(
+        endpoint.name,
+      );
     }
   });
 

@@ -42,7 +42,10 @@ describe('enumeration dropdowns', () => {
 
   it('words council members and mayors as the municipality does', async () => {
     const profile = async (host: string, languageId: number) => {
-      const res = await ctx.app.inject({ url: `/api/Profile/GetAllForDropdown/0/true/${languageId}`, headers: { host } });
+      const res = await ctx.app.inject({
+        url: `/api/Profile/GetAllForDropdown/0/true/${languageId}`,
+        headers: { host },
+      });
       const items = res.json() as { id: number; name: string }[];
       return [Profile.CouncilMember, Profile.Mayor].map((id) => items.find((i) => i.id === id)?.name);
     };
@@ -95,10 +98,14 @@ describe('language dropdown', () => {
 
   it('marks the municipality’s own primary language', async () => {
     const primary = async (host: string) =>
-      ((await ctx.app.inject({ url: '/api/Language/GetAllForDropdown/0/true/1', headers: { host } })).json() as {
-        code: string;
-        isPrimaryLanguage: boolean;
-      }[]).find((l) => l.isPrimaryLanguage)?.code;
+      (
+        (
+          await ctx.app.inject({ url: '/api/Language/GetAllForDropdown/0/true/1', headers: { host } })
+        ).json() as {
+          code: string;
+          isPrimaryLanguage: boolean;
+        }[]
+      ).find((l) => l.isPrimaryLanguage)?.code;
     expect(await primary('trebinje.test')).toBe('sr_cyr');
     expect(await primary('siroki.test')).toBe('hr');
   });

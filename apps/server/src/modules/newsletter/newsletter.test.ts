@@ -56,7 +56,10 @@ describe('newsletter subscription', () => {
   it('refuses an address over 100 characters, naming the limit', async () => {
     const res = await subscribe(ctx, `${'a'.repeat(96)}@x.ba`, '10.0.0.4');
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ errors: { email: 'validation_too_long' }, params: { email: { maximum: 100 } } });
+    expect(res.json()).toMatchObject({
+      errors: { email: 'validation_too_long' },
+      params: { email: { maximum: 100 } },
+    });
     const exactly = await subscribe(ctx, `${'a'.repeat(95)}@x.ba`, '10.0.0.4');
     expect(exactly.statusCode).toBe(200);
   });
@@ -68,7 +71,8 @@ describe('newsletter subscription', () => {
 
   it('limits subscriptions per address to ten a minute', async () => {
     const results = [];
-    for (let i = 0; i < 11; i += 1) results.push((await subscribe(ctx, `limit${i}@example.ba`, '10.0.0.99')).statusCode);
+    for (let i = 0; i < 11; i += 1)
+      results.push((await subscribe(ctx, `limit${i}@example.ba`, '10.0.0.99')).statusCode);
     expect(results.slice(0, 10).every((s) => s === 200)).toBe(true);
     expect(results[10]).toBe(429);
     const refused = await subscribe(ctx, 'limit-x@example.ba', '10.0.0.99');

@@ -9,7 +9,9 @@ function pdfTitle(pdf: Buffer): string | null {
   const literal = ref && new RegExp(`\\n${ref} 0 obj\\n\\(([\\s\\S]*?)\\)\\nendobj`).exec(text)?.[1];
   if (!literal) return null;
   const raw = literal.replace(/\\([0-7]{1,3}|[\s\S])/g, (_, c: string) =>
-    /^[0-7]+$/.test(c) ? String.fromCharCode(parseInt(c, 8)) : ({ n: '\n', r: '\r', t: '\t' } as Record<string, string>)[c] ?? c,
+    /^[0-7]+$/.test(c)
+      ? String.fromCharCode(parseInt(c, 8))
+      : (({ n: '\n', r: '\r', t: '\t' } as Record<string, string>)[c] ?? c),
   );
   const bytes = Buffer.from(raw, 'latin1');
   return bytes.subarray(2).swap16().toString('utf16le');
@@ -38,14 +40,18 @@ describe('user manual', () => {
     expect(res.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
     const manual = catalogues[key]['manual'] as { title: string; fileName: string };
     expect(pdfTitle(res.rawPayload)).toBe(manual.title);
-    expect(res.headers['content-disposition']).toContain(`filename*=UTF-8''${encodeURIComponent(`${manual.fileName}.pdf`)}`);
+    expect(res.headers['content-disposition']).toContain(
+      `filename*=UTF-8''${encodeURIComponent(`${manual.fileName}.pdf`)}`,
+    );
     const pages = res.rawPayload.toString('latin1').match(/\/Type \/Page\b/g) ?? [];
     expect(pages.length).toBeGreaterThanOrEqual(3);
   });
 
   it('offers an ASCII file name too, for old clients', async () => {
     const res = await ctx.app.inject({ method: 'POST', url: '/api/StaticDocuments/DownloadUserManual/2' });
-    expect(res.headers['content-disposition']).toMatch(/^attachment; filename="Uputstvo za koriscenje portala.pdf"/);
+    expect(res.headers['content-disposition']).toMatch(
+      /^attachment; filename="Uputstvo za koriscenje portala.pdf"/,
+    );
   });
 
   it('refuses a language that does not exist', async () => {

@@ -51,7 +51,10 @@ describe('hosting configuration', () => {
   afterAll(() => ctx.close());
 
   it('serves the default municipality, Tuzla (6), with the fields of the spec', async () => {
-    const res = await ctx.app.inject({ url: '/api/Hosting/GetConfiguration', headers: { host: 'portal.test' } });
+    const res = await ctx.app.inject({
+      url: '/api/Hosting/GetConfiguration',
+      headers: { host: 'portal.test' },
+    });
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body).toMatchObject({
@@ -66,8 +69,14 @@ describe('hosting configuration', () => {
   });
 
   it('serves the municipality mapped to the host name the request came to', async () => {
-    const res = await ctx.app.inject({ url: '/api/Hosting/GetConfiguration', headers: { host: 'doboj.portal.test' } });
-    expect(res.json()).toMatchObject({ municipalityId: 1, municipality: { entity: 2, primaryLanguageId: 2 } });
+    const res = await ctx.app.inject({
+      url: '/api/Hosting/GetConfiguration',
+      headers: { host: 'doboj.portal.test' },
+    });
+    expect(res.json()).toMatchObject({
+      municipalityId: 1,
+      municipality: { entity: 2, primaryLanguageId: 2 },
+    });
   });
 
   it('takes the public addresses from configuration when set', async () => {
@@ -98,7 +107,10 @@ describe('caption overrides', () => {
 
   it('are served per language for the web app to apply', async () => {
     const bs = await ctx.app.inject({ url: '/api/Captions/GetAll/1' });
-    expect(bs.json()).toEqual({ 'enums.complaintStatus.1': 'Zaprimljena', 'common.footer.newsletterTitle': 'Gradski bilten' });
+    expect(bs.json()).toEqual({
+      'enums.complaintStatus.1': 'Zaprimljena',
+      'common.footer.newsletterTitle': 'Gradski bilten',
+    });
     const hr = await ctx.app.inject({ url: '/api/Captions/GetAll/3' });
     expect(hr.json()).toEqual({});
   });
@@ -130,7 +142,10 @@ describe('coat of arms', () => {
       'base64',
     );
     await ctx.storage.put('coats-of-arms/42.png', png);
-    await ctx.database.db.update(municipality).set({ coatOfArmsFile: 'coats-of-arms/42.png' }).where(eq(municipality.id, 42));
+    await ctx.database.db
+      .update(municipality)
+      .set({ coatOfArmsFile: 'coats-of-arms/42.png' })
+      .where(eq(municipality.id, 42));
     const res = await ctx.app.inject({ url: '/api/Municipality/GetCoatOfArms/42' });
     expect(res.headers['content-type']).toBe('image/png');
     expect(res.rawPayload.equals(png)).toBe(true);

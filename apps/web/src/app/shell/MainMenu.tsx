@@ -2,7 +2,7 @@ import { Burger, Container, Drawer, Menu, Stack, UnstyledButton } from '@mantine
 import { useDisclosure } from '@mantine/hooks';
 import { IconChevronDown } from '@tabler/icons-react';
 import { useEffect } from 'react';
-import { NavLink, useLocation } from 'react-router';
+import { Link, NavLink, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { activeMenuKey } from '../../lib/menu';
 import type { MenuEntry } from '../../lib/module';
@@ -63,16 +63,19 @@ export function MainMenu() {
 
 function MenuItem({ entry, active }: { entry: MenuEntry; active: boolean }) {
   const { t } = useTranslation();
+  const { pathname } = useLocation();
   if (!entry.children) {
+    // "page" when the link is this very page; "true" when it only marks the section.
+    const current = active ? (pathname === entry.path ? 'page' : 'true') : undefined;
     return (
-      <NavLink
+      <Link
         to={entry.path ?? '/home'}
         className={classes.menuLink}
         data-active={active || undefined}
-        aria-current={active ? 'page' : undefined}
+        aria-current={current}
       >
         {t(entry.label)}
-      </NavLink>
+      </Link>
     );
   }
   return (

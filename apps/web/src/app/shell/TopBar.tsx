@@ -36,13 +36,7 @@ export function TopBar() {
             ) : (
               <span className={classes.logo}>{logo}</span>
             )}
-            <Anchor
-              component={Link}
-              to="/home"
-              underline="never"
-              className={classes.home}
-              aria-label={t('common.topBar.homeLink')}
-            >
+            <Anchor component={Link} to="/home" underline="never" className={classes.home}>
               <Image src={hosting.municipality.coatOfArmsUrl} alt="" w={40} h={46} fit="contain" />
               <span>
                 <Text component="span" fw={700} className={classes.municipalityName}>

@@ -50,7 +50,7 @@ export function NewsletterForm() {
           autoComplete="email"
           maxLength={NEWSLETTER_EMAIL_MAX}
           label={t('common.footer.emailLabel')}
-          classNames={{ label: 'footer-label' }}
+          classNames={{ label: 'on-dark', error: 'on-dark-error' }}
           error={error}
           style={{ flex: 1 }}
           {...form.register('email')}

@@ -1,0 +1,43 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const src = path.resolve(__dirname);
+const IMPORT = /(?:import|export)[^'"]*?from\s+'(\.[^']+)'|import\(\s*'(\.[^']+)'\s*\)/g;
+
+function files(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
+    e.isDirectory() ? files(path.join(dir, e.name)) : e.name.endsWith('.ts') ? [path.join(dir, e.name)] : [],
+  );
+}
+
+describe('module boundaries', () => {
+  it('modules use the platform and their own files; of other modules, only table definitions', () => {
+    const modulesDir = path.join(src, 'modules');
+    const wrong: string[] = [];
+    // modules/index.ts composes the modules; every other file belongs to one.
+    for (const file of files(modulesDir).filter((f) => path.dirname(f) !== modulesDir)) {
+      const own = path.relative(modulesDir, file).split(path.sep)[0]!;
+      for (const match of readFileSync(file, 'utf8').matchAll(IMPORT)) {
+        const target = path.relative(src, path.resolve(path.dirname(file), match[1] ?? match[2]!));
+        const [top, module] = target.split(path.sep);
+        const allowed =
+          top === 'platform' ||
+          top === '..' ||
+          (top === 'modules' && (module === own || target.endsWith('.schema')));
+        if (!allowed) wrong.push(`${path.relative(src, file)} → ${target}`);
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it('the platform does not depend on any module', () => {
+    const wrong = files(path.join(src, 'platform')).flatMap((file) =>
+      [...readFileSync(file, 'utf8').matchAll(IMPORT)]
+        .map((m) => path.relative(src, path.resolve(path.dirname(file), m[1] ?? m[2]!)))
+        .filter((target) => target.startsWith('modules') && !file.endsWith('.test.ts'))
+        .map((target) => `${path.relative(src, file)} → ${target}`),
+    );
+    expect(wrong).toEqual([]);
+  });
+});

@@ -1,0 +1,55 @@
+import { MantineProvider } from '@mantine/core';
+import type { HostingConfiguration } from '@portal/contracts';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { theme } from '../app/theme';
+import { configureApi } from '../lib/api-client';
+import { BootProvider } from '../lib/boot';
+import { loadTexts } from '../lib/i18n';
+
+export const hosting: HostingConfiguration = {
+  apiBaseUrl: 'http://portal.test/api',
+  municipalityId: 6,
+  surveyPublicUrl: 'http://portal.test/survey/public-surveys',
+  gpsx: 18.6671,
+  gpsy: 44.5384,
+  applicationType: 1,
+  citizenPortalUrl: null,
+  map: {
+    tileUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+    geocoderUrl: 'https://geo.test',
+    zoom: 13,
+  },
+  municipality: {
+    id: 6,
+    name: { bs: 'Tuzla', hr: 'Tuzla', sr_cyr: 'Тузла' },
+    kind: 1,
+    entity: 1,
+    coatOfArmsUrl: '/api/Municipality/GetCoatOfArms/6',
+    primaryLanguageId: 1,
+    contact: { address: null, phone: null, email: null, website: null },
+  },
+  sponsors: [],
+};
+
+/** Renders inside the app's providers, with the real Bosnian texts of Tuzla. */
+export async function renderWithApp(ui: ReactNode) {
+  const texts = await loadTexts({ language: 'bs', municipality: hosting.municipality, overrides: {} });
+  configureApi({ t: texts.t });
+  const client = new QueryClient({
+    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
+  });
+  return render(
+    <MantineProvider theme={theme} env="test">
+      <I18nextProvider i18n={texts}>
+        <QueryClientProvider client={client}>
+          <BootProvider value={{ hosting, languages: [], language: 'bs', municipalityTitle: 'Grad Tuzla' }}>
+            {ui}
+          </BootProvider>
+        </QueryClientProvider>
+      </I18nextProvider>
+    </MantineProvider>,
+  );
+}

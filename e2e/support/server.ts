@@ -1,0 +1,71 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync, mkdtempSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { TestProject } from 'vitest/node';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    port: number;
+  }
+}
+
+const root = path.resolve(__dirname, '../..');
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
+    });
+  });
+}
+
+async function waitForHealth(url: string, child: ChildProcess): Promise<void> {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`The server stopped with code ${child.exitCode}`);
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error('The server did not become healthy within a minute');
+}
+
+/**
+ * Starts the built portal with demo data on a fresh embedded database, as `npm start`
+ * does. doboj.localhost serves Doboj, to see a municipality of Republika Srpska.
+ */
+export default async function setup(project: TestProject) {
+  const main = path.join(root, 'apps/server/dist/main.js');
+  if (!existsSync(main) || !existsSync(path.join(root, 'apps/web/dist/index.html'))) {
+    throw new Error('The portal is not built: run `npm run build` before the end-to-end tests.');
+  }
+  const port = await freePort();
+  const child = spawn(process.execPath, [main], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: mkdtempSync(path.join(tmpdir(), 'portal-e2e-')),
+      DATABASE_URL: '',
+      DEMO_DATA: 'true',
+      LOG_LEVEL: 'warn',
+      TENANT_HOSTS: 'doboj.localhost=1',
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  await waitForHealth(`http://127.0.0.1:${port}/api/health`, child);
+  project.provide('port', port);
+  return async () => {
+    child.kill('SIGTERM');
+    await new Promise((r) => child.once('exit', r));
+  };
+}

@@ -1,0 +1,105 @@
+// `npm test`: every check and test of the portal, on the embedded database.
+//   node scripts/test.mjs                 type check, lint, unit and integration tests, end-to-end tests
+//   node scripts/test.mjs --postgres URL  the server suite again, on a scratch database of that server
+// Each suite's counts go to .tmp/test-results; scripts/summary.mjs adds them up.
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { ensureBuilt, ensureInstalled, root, run } from './lib.mjs';
+
+const results = path.join(root, '.tmp/test-results');
+const args = process.argv.slice(2);
+const postgres = args[args.indexOf('--postgres') + 1];
+
+function record(name, passed, failed) {
+  mkdirSync(results, { recursive: true });
+  writeFileSync(path.join(results, `${name}.json`), JSON.stringify({ name, passed, failed }));
+}
+
+/** A check without test counts (type check, lint) counts as one test. */
+function check(name, command, commandArgs) {
+  console.log(`\n== ${name}`);
+  const status = run(command, commandArgs);
+  record(name, status === 0 ? 1 : 0, status === 0 ? 0 : 1);
+  return status;
+}
+
+function vitest(name, vitestArgs, env = {}) {
+  console.log(`\n== ${name}`);
+  const output = path.join(results, `${name}.vitest.json`);
+  mkdirSync(results, { recursive: true });
+  rmSync(output, { force: true });
+  const status = run(
+    process.execPath,
+    [
+      path.join(root, 'node_modules/vitest/vitest.mjs'),
+      'run',
+      ...vitestArgs,
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${output}`,
+    ],
+    { env: { ...process.env, ...env } },
+  );
+  if (existsSync(output)) {
+    const report = JSON.parse(readFileSync(output, 'utf8'));
+    record(
+      name,
+      report.numPassedTests,
+      report.numFailedTests + (status !== 0 && report.numFailedTests === 0 ? 1 : 0),
+    );
+  } else {
+    record(name, 0, 1);
+  }
+  return status;
+}
+
+function ensureChromium() {
+  if (process.env.CHROMIUM_PATH || existsSync('/usr/bin/chromium')) return;
+  if (process.getuid?.() === 0) {
+    console.log('Installing Chromium from Debian’s packages…');
+    run('apt-get', ['update', '-qq']);
+    run('apt-get', ['install', '-y', '-qq', 'chromium']);
+  }
+  if (!existsSync('/usr/bin/chromium')) {
+    console.error('The end-to-end tests need Chromium: apt-get install -y chromium (or set CHROMIUM_PATH).');
+  }
+}
+
+ensureInstalled();
+let failed = 0;
+
+if (postgres) {
+  const { default: pg } = await import('pg');
+  const name = `ci_${Date.now().toString(36)}`;
+  const admin = new pg.Client({ connectionString: postgres });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  const url = new URL(postgres);
+  url.pathname = `/${name}`;
+  try {
+    failed += vitest('server-postgres', ['--project', 'server'], { DATABASE_URL: url.toString() }) ? 1 : 0;
+  } finally {
+    await admin.query(`drop database if exists ${name} with (force)`);
+    await admin.end();
+  }
+} else {
+  rmSync(results, { recursive: true, force: true });
+  ensureChromium();
+  failed += check('typecheck', 'npm', ['run', 'typecheck', '--silent']) ? 1 : 0;
+  failed += check('lint', 'npm', ['run', 'lint', '--silent']) ? 1 : 0;
+  ensureBuilt({ force: true });
+  failed += vitest('unit-and-integration', [
+    '--project',
+    'packages',
+    '--project',
+    'server',
+    '--project',
+    'web',
+  ])
+    ? 1
+    : 0;
+  failed += vitest('e2e', ['--config', 'e2e/vitest.config.ts']) ? 1 : 0;
+}
+
+run(process.execPath, [path.join(root, 'scripts/summary.mjs')]);
+process.exit(failed ? 1 : 0);
