@@ -62,6 +62,15 @@ describe('home page', () => {
     await page.context().close();
   });
 
+  it('leads from the portal logo to the citizen portal, in a new window', async () => {
+    const page = await openPage(browser, { language: 'bs' });
+    await visit(page, '/home');
+    const logo = page.getByRole('link', { name: 'e-Učešće: portal za građane (otvara se u novom prozoru)' });
+    expect(await logo.getAttribute('href')).toBe('https://gradjani.example.ba/');
+    expect(await logo.getAttribute('target')).toBe('_blank');
+    await page.context().close();
+  });
+
   it('sends the empty path to /home', async () => {
     const page = await openPage(browser, { language: 'bs' });
     await visit(page, '/');

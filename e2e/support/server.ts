@@ -39,11 +39,10 @@ async function waitForHealth(url: string, child: ChildProcess): Promise<void> {
   throw new Error('The server did not become healthy within a minute');
 }
 
-/**
- * Starts the built portal with demo data on a fresh embedded database, as `npm start`
- * does. doboj.localhost serves Doboj, to see a municipality of Republika Srpska.
- */
-export default async function setup(project: TestProject) {
+export type RunningServer = { port: number; child: ChildProcess; stop(): Promise<number | null> };
+
+/** Starts the built server on a free port with a fresh data folder, as `npm start` does. */
+export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
   const main = path.join(root, 'apps/server/dist/main.js');
   if (!existsSync(main) || !existsSync(path.join(root, 'apps/web/dist/index.html'))) {
     throw new Error('The portal is not built: run `npm run build` before the end-to-end tests.');
@@ -58,14 +57,33 @@ export default async function setup(project: TestProject) {
       DATABASE_URL: '',
       DEMO_DATA: 'true',
       LOG_LEVEL: 'warn',
-      TENANT_HOSTS: 'doboj.localhost=1',
+      ...env,
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   await waitForHealth(`http://127.0.0.1:${port}/api/health`, child);
-  project.provide('port', port);
+  return {
+    port,
+    child,
+    async stop() {
+      if (child.exitCode !== null) return child.exitCode;
+      child.kill('SIGTERM');
+      return new Promise((resolve) => child.once('exit', (code) => resolve(code)));
+    },
+  };
+}
+
+/**
+ * The portal the journeys use: demo data on a fresh embedded database.
+ * doboj.localhost serves Doboj, to see a municipality of Republika Srpska.
+ */
+export default async function setup(project: TestProject) {
+  const server = await startServer({
+    TENANT_HOSTS: 'doboj.localhost=1',
+    CITIZEN_PORTAL_URL: 'https://gradjani.example.ba/',
+  });
+  project.provide('port', server.port);
   return async () => {
-    child.kill('SIGTERM');
-    await new Promise((r) => child.once('exit', r));
+    await server.stop();
   };
 }
