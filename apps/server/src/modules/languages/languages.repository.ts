@@ -1,4 +1,4 @@
-import { asc, eq, or } from 'drizzle-orm';
+import { asc, eq, or, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database';
 import { language } from './languages.schema';
 
@@ -13,14 +13,18 @@ export function listLanguages(db: Db, options: { onlyActive: boolean; includeId:
     .orderBy(asc(language.sortOrder));
 }
 
+/** Inserts the languages; existing ones take the code, culture, name and order given. */
 export async function upsertLanguages(db: Db, rows: (typeof language.$inferInsert)[]) {
-  for (const row of rows) {
-    await db
-      .insert(language)
-      .values(row)
-      .onConflictDoUpdate({
-        target: language.id,
-        set: { code: row.code, cultureName: row.cultureName, name: row.name, sortOrder: row.sortOrder },
-      });
-  }
+  await db
+    .insert(language)
+    .values(rows)
+    .onConflictDoUpdate({
+      target: language.id,
+      set: {
+        code: sql`excluded.code`,
+        cultureName: sql`excluded.culture_name`,
+        name: sql`excluded.name`,
+        sortOrder: sql`excluded.sort_order`,
+      },
+    });
 }

@@ -4,7 +4,7 @@ import {
   getHostingConfiguration,
   getPortalLogo,
   getSponsorLogo,
-  LanguageId,
+  type LanguageId,
 } from '@portal/contracts';
 import { route } from '../../platform/http';
 import { defineModule } from '../../platform/module';
@@ -38,13 +38,7 @@ export const tenancyModule = defineModule({
       tenants.captions(tenant.municipalityId, params.languageId),
     );
 
-    route(app, getCoatOfArms, async ({ params }) => {
-      const t = await texts.translator(params.id, LanguageId.Bosnian).catch(() => null);
-      return coatOfArms(db, storage, {
-        id: params.id,
-        title: (m) => t?.('common.municipality.title', { name: m.name.bs }) ?? m.name.bs,
-      });
-    });
+    route(app, getCoatOfArms, ({ params }) => coatOfArms(db, storage, { id: params.id, texts }));
 
     route(app, getPortalLogo, async ({ tenant }) => {
       const { primaryLanguageId } = await tenants.get(tenant.municipalityId);

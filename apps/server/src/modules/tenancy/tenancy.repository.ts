@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database';
 import { captionOverride, municipality, sponsor } from './tenancy.schema';
 
@@ -40,22 +40,23 @@ export async function insertSponsor(db: Db, row: typeof sponsor.$inferInsert) {
   await db.insert(sponsor).values(row);
 }
 
-/** Inserts the reference municipalities; names, kinds and positions follow the list. */
+/**
+ * Inserts the reference municipalities; for existing ones, name, kind, entity and postal
+ * code follow the list, while what an operator sets (map, language, contacts) stays.
+ */
 export async function upsertMunicipalities(db: Db, rows: (typeof municipality.$inferInsert)[]) {
-  for (const row of rows) {
-    await db
-      .insert(municipality)
-      .values(row)
-      .onConflictDoUpdate({
-        target: municipality.id,
-        set: {
-          name: row.name,
-          kind: row.kind,
-          entity: row.entity,
-          postalCode: row.postalCode,
-        },
-      });
-  }
+  await db
+    .insert(municipality)
+    .values(rows)
+    .onConflictDoUpdate({
+      target: municipality.id,
+      set: {
+        name: sql`excluded.name`,
+        kind: sql`excluded.kind`,
+        entity: sql`excluded.entity`,
+        postalCode: sql`excluded.postal_code`,
+      },
+    });
 }
 
 export async function updateMunicipalityContact(

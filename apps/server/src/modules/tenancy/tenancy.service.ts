@@ -11,6 +11,7 @@ import type { Db } from '../../platform/db/database';
 import { notFound } from '../../platform/errors';
 import type { FileResult } from '../../platform/http';
 import type { FileStorage } from '../../platform/files/storage';
+import type { ServerTexts } from '../../platform/i18n';
 import { sniffImageType } from '../../platform/files/sniff';
 import type { TenantDirectory, TenantInfo } from '../../platform/tenancy';
 import { emblemSvg } from './emblem';
@@ -104,14 +105,16 @@ async function storedImage(storage: FileStorage, key: string): Promise<FileResul
 export async function coatOfArms(
   db: Db,
   storage: FileStorage,
-  options: { id: number; title: (row: MunicipalityRow) => string },
+  options: { id: number; texts: ServerTexts },
 ): Promise<FileResult> {
   const m = await requireMunicipality(db, options.id);
   const own = m.coatOfArmsFile ? await storedImage(storage, m.coatOfArmsFile) : null;
   if (own) return own;
-  const language = languageKeyById[m.primaryLanguageId as LanguageId] ?? 'bs';
+  const languageId = m.primaryLanguageId as LanguageId;
+  const name = m.name[languageKeyById[languageId]];
+  const t = await options.texts.translator(m.id, languageId);
   return {
-    data: emblemSvg({ id: m.id, name: m.name[language], title: options.title(m) }),
+    data: emblemSvg({ id: m.id, name, title: t('common.municipality.title', { name }) }),
     contentType: 'image/svg+xml',
     cacheSeconds: DAY,
   };
