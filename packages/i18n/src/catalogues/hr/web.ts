@@ -1,9 +1,12 @@
 import type { Catalogue } from '../../variants';
+import accounts from './accounts.json';
+import admin from './admin.json';
 import common from './common.json';
+import components from './components.json';
 import content from './content.json';
 import enums from './enums.json';
 import messages from './messages.json';
 import pages from './pages.json';
 
-const web: Catalogue = { common, content, enums, messages, pages };
+const web: Catalogue = { accounts, admin, common, components, content, enums, messages, pages };
 export default web;
