@@ -8,8 +8,8 @@ const external = Object.keys(pkg.dependencies ?? {}).filter((name) => !name.star
 
 rmSync('dist', { recursive: true, force: true });
 await build({
-  entryPoints: ['src/main.ts'],
-  outfile: 'dist/main.js',
+  entryPoints: ['src/main.ts', 'src/cli.ts'],
+  outdir: 'dist',
   bundle: true,
   platform: 'node',
   target: 'node20',

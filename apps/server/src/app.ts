@@ -4,7 +4,10 @@ import { type AnyEndpoint, endpoints } from '@portal/contracts';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { modules as allModules } from './modules';
+import { createPrincipalSource } from './modules/accounts/principals';
 import { createTenantDirectory } from './modules/tenancy/tenancy.service';
+import { installAuth } from './platform/auth/auth';
+import { createTokenService } from './platform/auth/tokens';
 import type { Config } from './platform/config';
 import type { Database } from './platform/db/database';
 import { installDocs } from './platform/docs';
@@ -12,6 +15,9 @@ import { healthModule } from './platform/health';
 import { AppError, installErrorHandler } from './platform/errors';
 import { diskStorage, type FileStorage } from './platform/files/storage';
 import { ServerTexts } from './platform/i18n';
+import { createLimiter } from './platform/limiter';
+import { Outbox } from './platform/outbox/outbox';
+import { transportsFrom } from './platform/outbox/transports';
 import { loggerOptions, requestId } from './platform/logger';
 import type { AppContext, ServerModule } from './platform/module';
 import { installSecurityHeaders } from './platform/security';
@@ -26,6 +32,8 @@ export type BuildOptions = {
   modules?: readonly ServerModule[];
   /** Logs as JSON lines at the configured level; tests pass false. */
   logger?: boolean;
+  /** Runs the outbox dispatcher in the background (the server does; tests deliver by hand). */
+  dispatchOutbox?: boolean;
 };
 
 /**
@@ -52,6 +60,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   installErrorHandler(app);
   await installSecurityHeaders(app);
   installTenancy(app, { hosts: config.TENANT_HOSTS, defaultId: config.MUNICIPALITY_ID });
+  const tokens = createTokenService(config.jwtSecret);
+  installAuth(app, { tokens, principals: createPrincipalSource(database.db) });
   await app.register(rateLimit, {
     global: false,
     errorResponseBuilder: () => new AppError(429, 'too_many_requests'),
@@ -65,6 +75,11 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await installDocs(app);
 
   const tenants = createTenantDirectory(database.db);
+  const outbox = new Outbox(database.db, transportsFrom(config), app.log);
+  if (options.dispatchOutbox) {
+    await outbox.start();
+    app.addHook('onClose', async () => outbox.stop());
+  }
   const ctx: AppContext = {
     config,
     db: database.db,
@@ -75,6 +90,9 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       .flatMap((m) => m.manualChapters ?? [])
       .sort((a, b) => a.order - b.order)
       .map((c) => c.id),
+    tokens,
+    outbox,
+    limiter: createLimiter(),
   };
   for (const module of modules) module.routes(app, ctx);
   if (!options.modules) assertEveryEndpointServed(served);

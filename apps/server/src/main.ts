@@ -3,6 +3,7 @@ import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app';
 import { seed } from './db/seed/seed';
 import { modules } from './modules';
+import { hasAdministrator } from './modules/accounts/administrators';
 import { ConfigError, loadConfig } from './platform/config';
 import { openDatabase } from './platform/db/database';
 import { diskStorage } from './platform/files/storage';
@@ -14,7 +15,7 @@ async function main(): Promise<void> {
   const storage = diskStorage(path.join(config.dataDir, 'files'));
   await seed({ db: database.db, config, storage, modules, demo: config.DEMO_DATA });
 
-  const app = await buildApp({ config, database, storage });
+  const app = await buildApp({ config, database, storage, dispatchOutbox: true });
   closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
     if (err) app.log.error({ err }, 'stopping after an error');
     else app.log.info({ signal }, 'stopping');
@@ -22,6 +23,11 @@ async function main(): Promise<void> {
     await database.close();
   });
   await app.listen({ host: config.HOST, port: config.PORT });
+  if (!(await hasAdministrator(database.db, config.MUNICIPALITY_ID))) {
+    app.log.warn(
+      'No administrator exists yet. Create the first one with: npm run admin:create -- --username <name> --email <address>',
+    );
+  }
   app.log.info(
     {
       database: database.kind,

@@ -12,6 +12,7 @@ export const serverMessageKeys = [
   'telephone_number_already_exists',
   'incorrect_username_or_password',
   'incorrect_old_password',
+  'incorrect_password',
   'activation_code_not_sent',
   'varification_code_not_valid',
   'unable_to_find_user_with_entered_email',
@@ -19,6 +20,14 @@ export const serverMessageKeys = [
   'must_login_to_report_problem',
   'must_login_to_ask_question',
   'no_language_chosen',
+  'account_not_confirmed',
+  'account_deactivated',
+  'login_type_not_active',
+  'activation_link_not_valid',
+  'reset_link_not_valid',
+  'password_too_common',
+  'cannot_change_own_account',
+  'registered_login_required',
   // participation
   'vote_already_added',
   'sms_number_already_used_for_survey',
@@ -54,6 +63,10 @@ export const serverMessageKeys = [
   'validation_invalid_format',
   'validation_invalid_value',
   'validation_unknown_field',
+  'validation_invalid_username',
+  'validation_invalid_phone',
+  'validation_birth_year_in_future',
+  'validation_must_match',
   // transport
   'forbidden',
   'session_expired',
@@ -80,6 +93,14 @@ export const clientMessageKeys = [
   'image_saved',
   'deletion_success',
   'survey_completed',
+  'account_confirmed',
+  'code_sent',
+  'username_sent',
+  'reset_link_sent',
+  'password_reset_success',
+  'data_saved',
+  'account_deactivated_success',
+  'account_deleted_success',
 ] as const;
 export type ClientMessageKey = (typeof clientMessageKeys)[number];
 

@@ -1,4 +1,10 @@
 import type { AnyEndpoint } from './endpoint';
+import * as accounts from './modules/accounts';
+import * as menu from './modules/menu';
+import * as outbox from './modules/outbox';
+import * as restServiceUsers from './modules/rest-service-users';
+import * as systemParameters from './modules/system-parameters';
+import * as users from './modules/users';
 import {
   confirmationRegistrationTypeList,
   enumDropdownEndpoints,
@@ -33,4 +39,22 @@ export const endpoints: readonly AnyEndpoint[] = [
   internalProfileDropdown,
   confirmationRegistrationTypeList,
   subscribeNewsletter,
+  ...endpointsOf(accounts),
+  ...endpointsOf(users),
+  ...endpointsOf(restServiceUsers),
+  ...endpointsOf(systemParameters),
+  ...endpointsOf(menu),
+  ...endpointsOf(outbox),
 ];
+
+/** The endpoint declarations a module file exports, in declaration order. */
+function endpointsOf(exports: Record<string, unknown>): AnyEndpoint[] {
+  return Object.values(exports).filter(
+    (value): value is AnyEndpoint =>
+      typeof value === 'object' &&
+      value !== null &&
+      'path' in value &&
+      'method' in value &&
+      'access' in value,
+  );
+}

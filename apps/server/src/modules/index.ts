@@ -1,4 +1,7 @@
 import type { ServerModule } from '../platform/module';
+import { accountsModule } from './accounts/accounts.module';
+import { menuModule } from './menu/menu.module';
+import { outboxModule } from './outbox/outbox.module';
 import { dropdownsModule } from './dropdowns/dropdowns.module';
 import { languagesModule } from './languages/languages.module';
 import { newsletterModule } from './newsletter/newsletter.module';
@@ -9,7 +12,10 @@ import { tenancyModule } from './tenancy/tenancy.module';
 export const modules: readonly ServerModule[] = [
   languagesModule,
   tenancyModule,
+  accountsModule,
+  menuModule,
   dropdownsModule,
   newsletterModule,
   staticDocumentsModule,
+  outboxModule,
 ];

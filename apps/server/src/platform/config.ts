@@ -79,6 +79,20 @@ const EnvSchema = z.object({
     )
     .default(false),
   WEB_DIST: z.string().optional(),
+  /** How long a sign-in lasts. */
+  TOKEN_TTL_HOURS: z.coerce
+    .number({ error: 'must be a number' })
+    .int({ error: 'must be a whole number' })
+    .min(1, { error: 'must be between 1 and 720' })
+    .max(720, { error: 'must be between 1 and 720' })
+    .default(12),
+  /** smtp://user:password@host:587 or smtps://…; without it e-mail is kept in the outbox. */
+  SMTP_URL: zUrl(['smtp:', 'smtps:']).optional(),
+  MAIL_FROM: z.string().min(3).default('e-Učešće <no-reply@localhost>'),
+  /** An HTTP gateway taking POST { to, text, sender }; without it SMS is kept in the outbox. */
+  SMS_GATEWAY_URL: zUrl(['http:', 'https:']).optional(),
+  SMS_GATEWAY_TOKEN: z.string().optional(),
+  SMS_SENDER: z.string().max(11, { error: 'must be at most 11 characters' }).default('eUcesce'),
 });
 
 export type Env = z.infer<typeof EnvSchema>;

@@ -15,6 +15,8 @@ export class AppError extends Error {
     readonly key: ServerMessageKey,
     readonly field: string = GENERAL,
     readonly params?: Params,
+    /** Further fields refused with the first, in the order to show them. */
+    readonly more: Record<string, ServerMessageKey> = {},
   ) {
     super(key);
     this.name = 'AppError';
@@ -22,11 +24,18 @@ export class AppError extends Error {
 
   body(requestId?: string): ErrorBody {
     return {
-      errors: { [this.field]: this.key },
+      errors: { [this.field]: this.key, ...this.more },
       ...(this.params ? { params: { [this.field]: this.params } } : {}),
       ...(requestId ? { requestId } : {}),
     };
   }
+}
+
+/** A 400 naming every refused field; nothing when the list is empty. */
+export function assertNoFieldErrors(errors: Record<string, ServerMessageKey>): void {
+  const [first, ...rest] = Object.entries(errors);
+  if (!first) return;
+  throw new AppError(400, first[1], first[0], undefined, Object.fromEntries(rest));
 }
 
 export const badRequest = (key: ServerMessageKey, field: string = GENERAL, params?: Params) =>
@@ -34,6 +43,7 @@ export const badRequest = (key: ServerMessageKey, field: string = GENERAL, param
 export const notFound = (key: ServerMessageKey = 'record_not_found', field = 'id') =>
   new AppError(404, key, field);
 export const unauthorized = () => new AppError(401, 'session_expired');
+export const tooManyRequests = () => new AppError(429, 'too_many_requests');
 export const forbidden = () => new AppError(403, 'forbidden');
 
 type Issue = ValidationIssue;

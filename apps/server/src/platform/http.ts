@@ -10,7 +10,7 @@ import {
 import { toAscii } from '@portal/i18n/server';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { unauthorized } from './errors';
+import { authorize } from './auth/auth';
 import type { Tenant } from './tenancy';
 
 export type FileResult = {
@@ -77,8 +77,9 @@ export function route<E extends AnyEndpoint>(
       ...(endpoint.body ? { body: endpoint.body } : {}),
       response: file ? errorResponses : { 200: endpoint.response as z.ZodType, ...errorResponses },
     },
+    // Access is checked before the input is even read: a refused caller learns nothing of it.
+    preValidation: async (request) => authorize(request, endpoint),
     handler: async (request, reply) => {
-      authorize(request, endpoint);
       if (endpoint.personalData) reply.header('cache-control', 'no-store');
       const result = await handler({
         params: request.params as EndpointParams<E>,
@@ -99,13 +100,4 @@ export function route<E extends AnyEndpoint>(
       return reply.send(out.data);
     },
   });
-}
-
-/**
- * Access is checked first. Public endpoints pass; an endpoint for signed-in callers
- * is refused while no sign-in exists, rather than left open.
- */
-function authorize(_request: FastifyRequest, endpoint: AnyEndpoint): void {
-  if ('public' in endpoint.access) return;
-  throw unauthorized();
 }

@@ -1,8 +1,12 @@
+import type { EndpointAccess } from '@portal/contracts';
 import type { FastifyInstance } from 'fastify';
+import type { TokenService } from './auth/tokens';
 import type { Config } from './config';
 import type { Db } from './db/database';
 import type { FileStorage } from './files/storage';
 import type { ServerTexts } from './i18n';
+import type { Limiter } from './limiter';
+import type { Outbox } from './outbox/outbox';
 import type { TenantDirectory } from './tenancy';
 
 /** What every module's routes and seeds are given. */
@@ -14,6 +18,27 @@ export type AppContext = {
   tenants: TenantDirectory;
   /** The user manual's chapters, in the order the modules are listed. */
   manualChapters: readonly string[];
+  tokens: TokenService;
+  outbox: Outbox;
+  limiter: Limiter;
+};
+
+/**
+ * An item of the signed-in menu. A link is shown to callers its access admits (the
+ * policy of the screen's main endpoint); a group is shown when something in it is.
+ */
+export type MenuEntry = {
+  key: string;
+  /** The group it belongs to; none at the top. */
+  parent?: string;
+  type: 'group' | 'link';
+  /** Catalogue key of the caption. */
+  label: string;
+  url?: string;
+  order: number;
+  access?: EndpointAccess;
+  /** Only in demo mode (the outbox reader, say). */
+  demoOnly?: boolean;
 };
 
 export type SeedContext = {
@@ -21,6 +46,8 @@ export type SeedContext = {
   db: Db;
   config: Config;
   storage: FileStorage;
+  /** Every module's menu entries, for the menu module to store. */
+  menu: readonly MenuEntry[];
 };
 
 /**
@@ -34,6 +61,8 @@ export type ServerModule = {
   seedReference?(ctx: SeedContext): Promise<void>;
   /** Demo content for the default municipality; only when DEMO_DATA is set. */
   seedDemo?(ctx: SeedContext): Promise<void>;
+  /** Items this module adds to the signed-in menu. */
+  menu?: readonly MenuEntry[];
   /** Chapters this module adds to the user manual: keys under `manual.chapters`, placed by order. */
   manualChapters?: readonly { id: string; order: number }[];
 };

@@ -15,7 +15,12 @@ export async function seed(options: {
   demo: boolean;
 }): Promise<void> {
   await options.db.transaction(async (tx) => {
-    const ctx = { db: tx as unknown as Db, config: options.config, storage: options.storage };
+    const ctx = {
+      db: tx as unknown as Db,
+      config: options.config,
+      storage: options.storage,
+      menu: options.modules.flatMap((m) => m.menu ?? []),
+    };
     for (const module of options.modules) await module.seedReference?.(ctx);
     if (!options.demo) return;
     for (const module of options.modules) await module.seedDemo?.(ctx);

@@ -1,0 +1,33 @@
+import { sql } from 'drizzle-orm';
+import { index, integer, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+
+/**
+ * E-mail, SMS and push messages, written in the same transaction as the change that
+ * causes them and delivered by the dispatcher with retries.
+ */
+export const outboxMessage = pgTable(
+  'outbox_message',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    municipalityId: smallint('municipality_id').notNull(),
+    /** NotificationChannel: SMS 1, e-mail 2, push 3. */
+    channel: smallint('channel').notNull(),
+    recipient: text('recipient').notNull(),
+    subject: text('subject'),
+    body: text('body').notNull(),
+    html: text('html'),
+    /** OutboxStatus: pending 1, sent 2, failed 3, captured 4, being sent 5. */
+    status: smallint('status').notNull().default(1),
+    attempts: smallint('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    lastError: text('last_error'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('outbox_message_due_idx')
+      .on(t.nextAttemptAt)
+      .where(sql`${t.status} = 1`),
+    index('outbox_message_municipality_idx').on(t.municipalityId, t.id),
+  ],
+);

@@ -1,0 +1,301 @@
+import {
+  Button,
+  Group,
+  Loader,
+  Pagination,
+  Select,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  UnstyledButton,
+} from '@mantine/core';
+import { useDebouncedCallback } from '@mantine/hooks';
+import { PAGER_SIBLINGS, pageSizes } from '@portal/contracts';
+import { IconArrowDown, IconArrowsSort, IconArrowUp, IconPlus, IconSearch } from '@tabler/icons-react';
+import { type ReactNode, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { ListSort, ListState } from '../lib/list-state';
+import { pageCountOf, pageRange, pageWindow } from '../lib/pagination';
+import classes from './DataTable.module.css';
+
+/** How long typing must pause before the list is searched. */
+export const SEARCH_DELAY_MS = 300;
+
+export type DataTableColumn<Row> = {
+  /** Unique among the table's columns. */
+  key: string;
+  /** The column's header. */
+  header: ReactNode;
+  /** The cell of one row. */
+  render: (row: Row) => ReactNode;
+  /** The list state's sort key; given, the header becomes a sort button. */
+  sortKey?: string;
+  /** CSS width of the column. */
+  width?: number | string;
+};
+
+/** The button above the table: a link to a page (`to`) or an action (`onClick`). */
+export type DataTableAddAction = { label: string; to: string } | { label: string; onClick: () => void };
+
+export type DataTableProps<Row> = {
+  /** The list's title: the table's accessible name. */
+  caption: string;
+  columns: readonly DataTableColumn<Row>[];
+  /** The records of the current page. */
+  rows: readonly Row[];
+  /** A stable key of a row (its id). */
+  rowKey: (row: Row) => string | number;
+  /** Records in the whole list, for the range text and the pager. */
+  totalCount: number;
+  /** While true the table is busy: a loading row when there are no rows yet, otherwise the rows are dimmed. */
+  loading?: boolean;
+  /** Search, sort and page, from useListState. */
+  state: ListState;
+  /** Shows a search field with this label (`true`: the generic "Pretraga"). */
+  searchLabel?: string | true;
+  /** Shown when the list is empty (default: "Nema zapisa."). */
+  emptyText?: string;
+  addAction?: DataTableAddAction;
+  /** The buttons of a row, in a last "Akcije" column. */
+  rowActions?: (row: Row) => ReactNode;
+  /** Below this width (px) the table scrolls sideways instead of squeezing its columns. */
+  minWidth?: number;
+};
+
+/**
+ * The list of an administration screen: search and add button above, a table with
+ * sortable headers, and below it the range shown, the page size and the pager. Its
+ * state lives in the address (useListState); the caller fetches the page it names.
+ */
+export function DataTable<Row>(props: DataTableProps<Row>) {
+  const { t } = useTranslation();
+  const { caption, columns, rows, rowKey, totalCount, loading = false, state, rowActions } = props;
+  const pageCount = pageCountOf(totalCount, state.pageSize);
+  const range = pageRange({ pageNumber: state.pageNumber, pageSize: state.pageSize, totalCount });
+  const columnCount = columns.length + (rowActions ? 1 : 0);
+  const { pageNumber, setPageNumber } = state;
+
+  // A page past the end (the last record of the last page deleted, an old link): show the last one.
+  useEffect(() => {
+    const last = Math.max(pageCount, 1);
+    if (!loading && pageNumber > last) setPageNumber(last, { replace: true });
+  }, [loading, pageCount, pageNumber, setPageNumber]);
+
+  return (
+    <Stack gap="sm">
+      {(props.searchLabel || props.addAction) && (
+        <Group justify="space-between" align="flex-end" gap="sm">
+          {props.searchLabel ? (
+            <SearchField
+              label={props.searchLabel === true ? t('components.table.search') : props.searchLabel}
+              value={state.search}
+              onSearch={state.setSearch}
+            />
+          ) : (
+            <span />
+          )}
+          {props.addAction && <AddButton action={props.addAction} />}
+        </Group>
+      )}
+      <Table.ScrollContainer minWidth={props.minWidth ?? 0} type="native">
+        <Table aria-label={caption} aria-busy={loading} highlightOnHover>
+          <Table.Thead>
+            <Table.Tr>
+              {columns.map((column) =>
+                column.sortKey ? (
+                  <SortHeader
+                    key={column.key}
+                    header={column.header}
+                    sortKey={column.sortKey}
+                    width={column.width}
+                    sort={state.sort}
+                    onSort={state.setSort}
+                  />
+                ) : (
+                  <Table.Th key={column.key} w={column.width}>
+                    {column.header}
+                  </Table.Th>
+                ),
+              )}
+              {rowActions && <Table.Th className={classes.actions}>{t('components.table.actions')}</Table.Th>}
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody className={loading && rows.length > 0 ? classes.stale : undefined}>
+            {rows.length === 0 ? (
+              <Table.Tr>
+                <Table.Td colSpan={columnCount} className={classes.message}>
+                  {loading ? (
+                    <Group gap="xs" role="status">
+                      <Loader size="sm" aria-hidden />
+                      <Text size="sm">{t('components.table.loading')}</Text>
+                    </Group>
+                  ) : (
+                    <Text size="sm">{props.emptyText ?? t('components.table.empty')}</Text>
+                  )}
+                </Table.Td>
+              </Table.Tr>
+            ) : (
+              rows.map((row) => (
+                <Table.Tr key={rowKey(row)}>
+                  {columns.map((column) => (
+                    <Table.Td key={column.key}>{column.render(row)}</Table.Td>
+                  ))}
+                  {rowActions && <Table.Td className={classes.actions}>{rowActions(row)}</Table.Td>}
+                </Table.Tr>
+              ))
+            )}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+      <Group justify="space-between" align="flex-end" gap="md">
+        <Group gap="xs" wrap="nowrap">
+          <Text size="sm" role="status">
+            {range.from > 0 ? t('components.table.range', { ...range, total: totalCount }) : ''}
+          </Text>
+          {loading && rows.length > 0 && <Loader size="xs" aria-hidden />}
+        </Group>
+        <Group align="flex-end" gap="md">
+          <Select
+            className={classes.pageSize}
+            label={t('components.table.pageSize')}
+            data={pageSizes.map(String)}
+            value={String(state.pageSize)}
+            onChange={(value) => value && state.setPageSize(Number(value))}
+            allowDeselect={false}
+            withScrollArea={false}
+            size="sm"
+          />
+          {pageCount > 0 && (
+            <Pager pageNumber={state.pageNumber} pageCount={pageCount} onChange={setPageNumber} />
+          )}
+        </Group>
+      </Group>
+    </Stack>
+  );
+}
+
+/** The search field: it searches once typing pauses, or at once on Enter. */
+function SearchField({
+  label,
+  value,
+  onSearch,
+}: {
+  label: string;
+  value: string;
+  onSearch: (text: string) => void;
+}) {
+  const [text, setText] = useState(value);
+  const [searched, setSearched] = useState(value);
+  const search = useDebouncedCallback(onSearch, SEARCH_DELAY_MS);
+  // The address changed from elsewhere (the back button): show its search text.
+  if (value !== searched) {
+    setSearched(value);
+    if (value !== text.trim()) setText(value);
+  }
+  return (
+    <TextInput
+      className={classes.search}
+      type="search"
+      label={label}
+      value={text}
+      leftSection={<IconSearch size={16} aria-hidden />}
+      onChange={(event) => {
+        setText(event.currentTarget.value);
+        search(event.currentTarget.value);
+      }}
+      onKeyDown={(event) => {
+        if (event.key === 'Enter') search.flush();
+      }}
+    />
+  );
+}
+
+function AddButton({ action }: { action: DataTableAddAction }) {
+  const icon = <IconPlus size={16} aria-hidden />;
+  return 'to' in action ? (
+    <Button component={Link} to={action.to} leftSection={icon}>
+      {action.label}
+    </Button>
+  ) : (
+    <Button onClick={action.onClick} leftSection={icon}>
+      {action.label}
+    </Button>
+  );
+}
+
+/** A sortable header: a button in a header cell that tells assistive technology the current order. */
+function SortHeader({
+  header,
+  sortKey,
+  width,
+  sort,
+  onSort,
+}: Pick<DataTableColumn<unknown>, 'header' | 'width'> & {
+  sortKey: string;
+  sort: ListSort | null;
+  onSort: (key: string) => void;
+}) {
+  const { t } = useTranslation();
+  const direction = sort?.key === sortKey ? sort.direction : null;
+  const Icon = direction === 'asc' ? IconArrowUp : direction === 'desc' ? IconArrowDown : IconArrowsSort;
+  return (
+    <Table.Th
+      w={width}
+      aria-sort={direction === 'asc' ? 'ascending' : direction === 'desc' ? 'descending' : undefined}
+    >
+      <UnstyledButton
+        className={classes.sortButton}
+        onClick={() => onSort(sortKey)}
+        title={t(direction === 'asc' ? 'components.table.sortDescending' : 'components.table.sortAscending')}
+      >
+        {header}
+        <Icon size={16} className={classes.sortIcon} aria-hidden />
+      </UnstyledButton>
+    </Table.Th>
+  );
+}
+
+/** First, previous, up to three pages either side of the current one, next, last. */
+function Pager({
+  pageNumber,
+  pageCount,
+  onChange,
+}: {
+  pageNumber: number;
+  pageCount: number;
+  onChange: (page: number) => void;
+}) {
+  const { t } = useTranslation();
+  const current = Math.min(pageNumber, pageCount);
+  return (
+    <nav aria-label={t('components.pager.label')}>
+      <Pagination.Root
+        total={pageCount}
+        value={current}
+        onChange={onChange}
+        siblings={PAGER_SIBLINGS}
+        size="sm"
+      >
+        <Group gap={4}>
+          <Pagination.First aria-label={t('components.pager.first')} />
+          <Pagination.Previous aria-label={t('components.pager.previous')} />
+          {pageWindow({ page: current, pageCount }).map((page) => (
+            <Pagination.Control
+              key={page}
+              active={page === current}
+              aria-current={page === current ? 'page' : undefined}
+              aria-label={t('components.pager.page', { page })}
+              onClick={() => onChange(page)}
+            >
+              {page}
+            </Pagination.Control>
+          ))}
+          <Pagination.Next aria-label={t('components.pager.next')} />
+          <Pagination.Last aria-label={t('components.pager.last')} />
+        </Group>
+      </Pagination.Root>
+    </nav>
+  );
+}
