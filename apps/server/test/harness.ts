@@ -2,6 +2,8 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { inject } from 'vitest';
 import { buildApp } from '../src/app';
+import { seed } from '../src/db/seed/seed';
+import { modules as allModules } from '../src/modules';
 import type { Config } from '../src/platform/config';
 import type { Database } from '../src/platform/db/database';
 import { diskStorage, type FileStorage } from '../src/platform/files/storage';
@@ -27,6 +29,8 @@ export async function startApp(
   const database = await freshDatabase(inject('template'));
   const config = testConfig(options.env);
   const storage = diskStorage(path.join(config.dataDir, 'files'));
+  // As at every start: the reference data follows this configuration (demo menu items, say).
+  await seed({ db: database.db, config, storage, modules: options.modules ?? allModules, demo: false });
   const app = await buildApp({ config, database, storage, logger: false, modules: options.modules });
   await app.ready();
   return {

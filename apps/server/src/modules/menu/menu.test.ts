@@ -1,0 +1,112 @@
+import type { MenuItem } from '@portal/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signedIn } from '../../../test/accounts';
+import { startApp, type TestContext } from '../../../test/harness';
+
+type Node = { name: string; url: string | null; children: Node[] };
+const shape = (items: MenuItem[] | MenuItem['secondLevelItems'] | MenuItem['childItems']): Node[] =>
+  (items as MenuItem[]).map((i) => ({
+    name: i.name,
+    url: i.url,
+    children: [...shape(i.childItems as MenuItem[]), ...shape(i.secondLevelItems as MenuItem[])],
+  }));
+
+describe('signed-in menu', () => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await startApp({ env: { DEMO_DATA: 'false' } });
+  });
+  afterAll(() => ctx.close());
+
+  const menu = async (headers: Record<string, string>, languageId = 1) =>
+    (await ctx.app.inject({ url: `/api/MenuItem/GetAll/${languageId}`, headers })).json() as MenuItem[];
+
+  it('gives an administrator the administration screens, in groups up to three levels deep', async () => {
+    const { headers } = await signedIn(ctx, { profileId: 1 });
+    expect(shape(await menu(headers))).toEqual([
+      { name: 'Početna', url: '/home', children: [] },
+      {
+        name: 'Administracija',
+        url: null,
+        children: [
+          {
+            name: 'Korisnički računi',
+            url: null,
+            children: [
+              { name: 'Korisnici', url: '/admin/users/users-list', children: [] },
+              {
+                name: 'Korisnici REST servisa',
+                url: '/admin/rest-service-users/rest-service-users-list',
+                children: [],
+              },
+            ],
+          },
+          {
+            name: 'Sistemski parametri',
+            url: null,
+            children: [
+              { name: 'Načini prijave', url: '/admin/system-parameters/login-type', children: [] },
+              {
+                name: 'Polja registracije',
+                url: '/admin/system-parameters/registration-fields',
+                children: [],
+              },
+              {
+                name: 'Potvrda registracije',
+                url: '/admin/system-parameters/confirmation-registration-type',
+                children: [],
+              },
+            ],
+          },
+        ],
+      },
+    ]);
+  });
+
+  it('marks each item with its group', async () => {
+    const { headers } = await signedIn(ctx, { profileId: 1 });
+    const [, admin] = await menu(headers);
+    const accounts = admin!.secondLevelItems[0]!;
+    expect(accounts.parentID).toBe(admin!.id);
+    expect(accounts.childItems.every((link) => link.parentID === accounts.id)).toBe(true);
+    expect(admin!.menuItemTypeID).toBe(1);
+    expect(accounts.childItems[0]!.menuItemTypeID).toBe(2);
+  });
+
+  it('gives a citizen no administration, and a holder of one right just that screen', async () => {
+    const citizen = await signedIn(ctx, { profileId: 3 });
+    expect(shape(await menu(citizen.headers))).toEqual([{ name: 'Početna', url: '/home', children: [] }]);
+    const office = await signedIn(ctx, { profileId: 6, rights: [10] });
+    expect(shape(await menu(office.headers, 2))).toEqual([
+      { name: 'Почетна', url: '/home', children: [] },
+      {
+        name: 'Администрација',
+        url: null,
+        children: [
+          {
+            name: 'Системски параметри',
+            url: null,
+            children: [
+              {
+                name: 'Поља регистрације',
+                url: '/admin/system-parameters/registration-fields',
+                children: [],
+              },
+            ],
+          },
+        ],
+      },
+    ]);
+  });
+
+  it('shows the outbox reader only in demo mode', async () => {
+    const demo = await startApp({ env: { DEMO_DATA: 'true' } });
+    try {
+      const { headers } = await signedIn(demo, { profileId: 1 });
+      const items = (await demo.app.inject({ url: '/api/MenuItem/GetAll/1', headers })).json() as MenuItem[];
+      expect(items[1]!.childItems.map((i) => i.url)).toEqual(['/admin/outbox']);
+    } finally {
+      await demo.close();
+    }
+  });
+});
