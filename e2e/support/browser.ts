@@ -59,6 +59,8 @@ export async function visit(page: Page, pathname: string, host?: string): Promis
 
 /** No serious or critical accessibility violation on the page as it is now. */
 export async function expectAccessible(page: Page): Promise<void> {
+  // A menu still closing after the click that led here is not part of the page.
+  await page.waitForFunction(() => !document.querySelector('[role="menu"]'));
   // Contrast is judged on the settled page, not halfway through a fade.
   await page.waitForFunction(() =>
     document

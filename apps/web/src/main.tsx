@@ -13,6 +13,7 @@ import { RouterProvider } from 'react-router';
 import { Providers } from './app/providers';
 import { createRouter } from './app/router';
 import { call, configureApi } from './lib/api-client';
+import { auth } from './lib/auth';
 import { loadTexts } from './lib/i18n';
 import { htmlLang, readStoredLanguage, resolveLanguage } from './lib/language';
 
@@ -42,7 +43,15 @@ async function boot(): Promise<void> {
 
   document.documentElement.lang = htmlLang[language];
   const router = createRouter();
-  configureApi({ t: texts.t, goToLogin: () => void router.navigate('/login') });
+  configureApi({
+    t: texts.t,
+    token: () => auth.getSession()?.user.token ?? null,
+    // The session has ended on the server: forget it here too, and sign in again.
+    goToLogin: () => {
+      auth.signOut();
+      void router.navigate('/login');
+    },
+  });
   root.render(
     <StrictMode>
       <Providers boot={{ hosting, languages, language, municipalityTitle }} texts={texts}>

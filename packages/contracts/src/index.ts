@@ -1,5 +1,6 @@
 export * from './enums';
 export * from './messages';
+export * from './validation';
 export * from './endpoint';
 export * from './common';
 export * from './dropdowns';

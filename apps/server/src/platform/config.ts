@@ -86,6 +86,13 @@ const EnvSchema = z.object({
     .min(1, { error: 'must be between 1 and 720' })
     .max(720, { error: 'must be between 1 and 720' })
     .default(12),
+  /** Sign-in attempts per client address and minute (raise it for offices behind one address). */
+  SIGN_IN_LIMIT_PER_MINUTE: z.coerce
+    .number({ error: 'must be a number' })
+    .int({ error: 'must be a whole number' })
+    .min(1, { error: 'must be between 1 and 10000' })
+    .max(10_000, { error: 'must be between 1 and 10000' })
+    .default(20),
   /** smtp://user:password@host:587 or smtps://…; without it e-mail is kept in the outbox. */
   SMTP_URL: zUrl(['smtp:', 'smtps:']).optional(),
   MAIL_FROM: z.string().min(3).default('e-Učešće <no-reply@localhost>'),

@@ -1,5 +1,5 @@
 import type { ErrorBody, ServerMessageKey } from '@portal/contracts';
-import { isServerMessageKey } from '@portal/contracts';
+import { messageForIssue } from '@portal/contracts';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ValidationIssue } from './validation';
 
@@ -48,41 +48,9 @@ export const forbidden = () => new AppError(403, 'forbidden');
 
 type Issue = ValidationIssue;
 
-/** Maps one zod issue to the message key (and values) the client shows. */
+/** Maps one refused value to the message key (and values) the client shows. */
 export function issueToMessage(issue: Issue): { key: ServerMessageKey; params?: Params } {
-  if (isServerMessageKey(issue.message)) return { key: issue.message };
-  const p = issue.params;
-  const limit = (name: string) =>
-    typeof p[name] === 'number' || typeof p[name] === 'bigint' ? Number(p[name]) : undefined;
-  switch (issue.keyword) {
-    case 'invalid_type':
-      return {
-        key:
-          p['input'] === undefined || p['input'] === null ? 'validation_required' : 'validation_invalid_type',
-      };
-    case 'too_big': {
-      const maximum = limit('maximum');
-      const key = p['origin'] === 'string' ? 'validation_too_long' : 'validation_too_large';
-      return maximum === undefined ? { key } : { key, params: { maximum } };
-    }
-    case 'too_small': {
-      const minimum = limit('minimum');
-      if (p['origin'] === 'string') {
-        return minimum === 1
-          ? { key: 'validation_required' }
-          : { key: 'validation_too_short', params: { minimum: minimum ?? 0 } };
-      }
-      return minimum === undefined
-        ? { key: 'validation_too_small' }
-        : { key: 'validation_too_small', params: { minimum } };
-    }
-    case 'invalid_format':
-      return { key: p['format'] === 'email' ? 'validation_invalid_email' : 'validation_invalid_format' };
-    case 'unrecognized_keys':
-      return { key: 'validation_unknown_field' };
-    default:
-      return { key: 'validation_invalid_value' };
-  }
+  return messageForIssue({ ...issue.params, code: issue.keyword, message: issue.message });
 }
 
 function fieldOf(issue: Issue, context: string | undefined): string {

@@ -1,10 +1,18 @@
+import { accountsModule } from '../features/accounts';
 import { contentPagesModule } from '../features/content-pages';
 import { newsletterModule } from '../features/newsletter';
 import { userManualModule } from '../features/user-manual';
+import { usersModule } from '../features/users';
 import type { MenuEntry, WebModule } from '../lib/module';
 
 /** The modules of the web app. The shell shows only what these declare. */
-export const webModules: readonly WebModule[] = [contentPagesModule, newsletterModule, userManualModule];
+export const webModules: readonly WebModule[] = [
+  contentPagesModule,
+  newsletterModule,
+  userManualModule,
+  accountsModule,
+  usersModule,
+];
 
 /** The home page belongs to the shell and is always first in the menu. */
 export const homeMenuEntry: MenuEntry = { key: 'home', label: 'common.menu.home', path: '/home', order: 10 };

@@ -1,8 +1,9 @@
 import { MantineProvider } from '@mantine/core';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import type { Texts } from '../lib/i18n';
+import { queryClient } from '../lib/query';
 import { type Boot, BootProvider } from '../lib/boot';
 import { theme } from './theme';
 
@@ -10,13 +11,6 @@ import { theme } from './theme';
 function styleNonce(): string {
   return document.querySelector<HTMLMetaElement>('meta[property="csp-nonce"]')?.nonce ?? '';
 }
-
-export const queryClient = new QueryClient({
-  defaultOptions: {
-    queries: { retry: false, refetchOnWindowFocus: false, staleTime: 60_000 },
-    mutations: { retry: false },
-  },
-});
 
 export function Providers({ boot, texts, children }: { boot: Boot; texts: Texts; children: ReactNode }) {
   return (

@@ -1,4 +1,4 @@
-import { createTheme, type MantineColorsTuple } from '@mantine/core';
+import { Anchor, createTheme, type MantineColorsTuple } from '@mantine/core';
 
 /** A deep civic blue: shade 7 on white reads at 8.6:1, well past WCAG AA. */
 const civic: MantineColorsTuple = [
@@ -23,4 +23,8 @@ export const theme = createTheme({
     'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", "Liberation Sans", Arial, sans-serif',
   headings: { fontWeight: '700' },
   focusRing: 'auto',
+  components: {
+    // Links in text are underlined: colour alone does not tell them apart.
+    Anchor: Anchor.extend({ defaultProps: { underline: 'always' } }),
+  },
 });

@@ -1,4 +1,10 @@
-import { getHostingConfiguration, subscribeNewsletter, downloadUserManual } from '@portal/contracts';
+import {
+  downloadUserManual,
+  getAllLoginTypes,
+  getHostingConfiguration,
+  login,
+  subscribeNewsletter,
+} from '@portal/contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, call, configureApi, fileNameOf } from './api-client';
 import { spinner } from './spinner';
@@ -47,6 +53,16 @@ describe('API client', () => {
       dateCreated: null,
     });
     expect((init?.headers as Record<string, string>)['authorization']).toBe('Bearer jwt-token');
+  });
+
+  it('sends no token with sign-in, but does with calls whose address merely mentions it', async () => {
+    fetchMock.mockImplementation(async () => answer(200, {}));
+    await call(login, { body: { username: 'ana', password: 'x' } }).catch(() => undefined);
+    await call(getAllLoginTypes, { params: { languageId: 1 } }).catch(() => undefined);
+    const headers = fetchMock.mock.calls.map(
+      ([, init]) => (init?.headers as Record<string, string>)['authorization'],
+    );
+    expect(headers).toEqual([undefined, 'Bearer jwt-token']);
   });
 
   it('sends a null body where the call has none', async () => {

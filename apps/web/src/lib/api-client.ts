@@ -46,6 +46,13 @@ export function configureApi(env: Partial<Environment>): void {
 
 const API_BASE = '';
 
+/**
+ * The calls that sign in or register carry no token (the spec's "login or register"
+ * rule, applied to those calls rather than to any address containing the words, which
+ * would also strip it from SystemParameters/GetAllLoginType and the registration fields).
+ */
+const WITHOUT_TOKEN = /^Account\.(Login|LoginAnonymous|Register)$/;
+
 function urlOf(endpoint: AnyEndpoint, input: { params?: unknown; query?: unknown }): string {
   const path = buildPath(endpoint.path, input.params as Record<string, unknown> | undefined);
   const query = input.query as Record<string, unknown> | undefined;
@@ -61,7 +68,7 @@ function urlOf(endpoint: AnyEndpoint, input: { params?: unknown; query?: unknown
 /**
  * Calls a declared endpoint. The spinner shows while it runs (unless the endpoint
  * is silent); a failure is shown by the central handler and then thrown as ApiError.
- * Requests carry the bearer token except those to login or register.
+ * Requests carry the bearer token, except the sign-in and registration calls.
  */
 export async function call<E extends AnyEndpoint>(
   endpoint: E,
@@ -71,7 +78,7 @@ export async function call<E extends AnyEndpoint>(
   const url = urlOf(endpoint, input);
   const headers: Record<string, string> = { accept: 'application/json' };
   const token = environment.token();
-  if (token && !/login|register/i.test(url)) headers['authorization'] = `Bearer ${token}`;
+  if (token && !WITHOUT_TOKEN.test(endpoint.name)) headers['authorization'] = `Bearer ${token}`;
   let body: string | undefined;
   if (endpoint.method !== 'GET') {
     headers['content-type'] = 'application/json';

@@ -19,7 +19,7 @@ const pages = new Set([
 
 const trail = (path: string) =>
   buildBreadcrumbs(path, {
-    caption: (segment) => captions[segment] ?? segment,
+    caption: (segment) => captions[segment] ?? null,
     isPage: (p) => pages.has(p),
     homeCaption: 'Početna',
   });
@@ -53,6 +53,21 @@ describe('breadcrumbs', () => {
       caption: 'Uređivanje korisnika',
       active: true,
     });
+  });
+
+  it('fold a segment without a caption (a token) into the previous crumb, like a number', () => {
+    const crumbs = buildBreadcrumbs('/admin/users/users-edit/Zm9vYmFy', {
+      caption: (segment) => captions[segment] ?? null,
+      isPage: (p) => p === '/admin/users/users-edit/Zm9vYmFy',
+      homeCaption: 'Početna',
+    });
+    expect(crumbs.map((c) => c.caption)).toEqual([
+      'Početna',
+      'Administracija',
+      'Korisnici',
+      'Uređivanje korisnika',
+    ]);
+    expect(crumbs[3]!.link).toBe('/admin/users/users-edit/Zm9vYmFy');
   });
 
   it('caption a segment with a pipe by the text after the pipe', () => {

@@ -46,4 +46,6 @@ export type WebModule = {
   footerBlock?: ComponentType;
   /** The sign-in page, offered by the top bar's login icon to signed-out visitors. */
   signInPath?: string;
+  /** What the top bar shows a signed-in person (their menu). */
+  topBarUser?: ComponentType;
 };

@@ -52,14 +52,21 @@ export const zPhone = z
   .transform(normalizePhone)
   .pipe(z.string().regex(/^\+[1-9]\d{7,14}$/, { error: 'validation_invalid_phone' }));
 
-/** Four digits, from 1900 to the current year. */
-export const zBirthYear = z
-  .number()
-  .int()
-  .min(BIRTH_YEAR_MIN)
-  .refine((year) => year <= new Date().getFullYear(), { error: 'validation_birth_year_in_future' });
+/** Digits typed into a form field arrive as text; they are the number they spell. */
+const digitsAsNumber = (value: unknown) =>
+  typeof value === 'string' && /^\s*\d+\s*$/.test(value) ? Number(value) : value;
 
-export const zGender = z.union(enumValues(Gender).map((v) => z.literal(v)));
+/** Four digits, from 1900 to the current year. */
+export const zBirthYear = z.preprocess(
+  digitsAsNumber,
+  z
+    .number()
+    .int()
+    .min(BIRTH_YEAR_MIN)
+    .refine((year) => year <= new Date().getFullYear(), { error: 'validation_birth_year_in_future' }),
+);
+
+export const zGender = z.preprocess(digitsAsNumber, z.union(enumValues(Gender).map((v) => z.literal(v))));
 
 /** Empty form fields arrive as "" or null; both mean "not given". */
 export function optional<T extends z.ZodType>(schema: T) {

@@ -46,8 +46,6 @@ import { registerSystemParameterRoutes } from './system-parameters.routes';
 import { createUserAdministration } from './users.service';
 
 const done = { success: true } as const;
-/** Sign-in attempts per client address; per account, failures are counted in the service. */
-const SIGN_IN_LIMIT = { max: 20, timeWindow: '1 minute' };
 
 /**
  * Who a person is and what they may do: registration and confirmation, sign-in,
@@ -61,6 +59,8 @@ export const accountsModule = defineModule({
 
   routes(app, ctx) {
     const accounts = createAccounts(ctx);
+    // Sign-in attempts per client address; per account, failures are counted in the service.
+    const SIGN_IN_LIMIT = { max: ctx.config.SIGN_IN_LIMIT_PER_MINUTE, timeWindow: '1 minute' };
     const users = createUserAdministration(ctx.db);
     const scope = (request: FastifyRequest): RequestScope => ({
       municipalityId: request.tenant.municipalityId,

@@ -14,7 +14,7 @@ export function BreadcrumbBar() {
   const crumbs: Crumb[] =
     pathname === '/' || isPage(pathname)
       ? buildBreadcrumbs(pathname, {
-          caption: (segment) => t(`common.breadcrumbs.${segment}`, { defaultValue: segment }),
+          caption: (segment) => t(`common.breadcrumbs.${segment}`, { defaultValue: '' }) || null,
           isPage,
           homeCaption: home,
         })

@@ -1,20 +1,49 @@
-import { Burger, Container, Drawer, Menu, Stack, UnstyledButton } from '@mantine/core';
+import { Burger, Container, Drawer, Menu, Stack, Text, UnstyledButton } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
+import { getMenu } from '@portal/contracts';
 import { IconChevronDown } from '@tabler/icons-react';
-import { useEffect } from 'react';
-import { Link, NavLink, useLocation } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
+import { Fragment, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { activeMenuKey } from '../../lib/menu';
-import type { MenuEntry } from '../../lib/module';
+import { Link, NavLink, useLocation } from 'react-router';
+import { call } from '../../lib/api-client';
+import { useSession } from '../../lib/auth';
+import { useBoot } from '../../lib/boot';
+import { activeMenuKey, fromServerMenu, type ShellMenuItem } from '../../lib/menu';
 import { menuEntries } from '../modules';
 import classes from './shell.module.css';
 
-/** The menu of signed-out visitors: entries in the spec's order, the current section highlighted. */
+/**
+ * The menu: for visitors, the entries the modules declare, in the spec's order; for a
+ * signed-in person, the menu the server gives for their profile and rights, reloaded
+ * when the user changes. The current section is highlighted.
+ */
 export function MainMenu() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
+  const { languageId } = useBoot();
+  const session = useSession();
   const [opened, drawer] = useDisclosure(false);
-  const active = activeMenuKey(pathname, menuEntries);
+  const server = useQuery({
+    queryKey: ['menu', session?.user.id ?? 0, languageId],
+    queryFn: () => call(getMenu, { params: { languageId } }),
+    enabled: Boolean(session),
+  });
+  const items: ShellMenuItem[] = session
+    ? fromServerMenu(server.data ?? [])
+    : menuEntries.map((entry) => ({
+        key: entry.key,
+        label: t(entry.label),
+        url: entry.path ?? null,
+        children: (entry.children ?? []).map((c) => ({
+          key: c.key,
+          label: t(c.label),
+          url: c.path,
+          children: [],
+        })),
+      }));
+  const homeKey = items.find((item) => item.url === '/home')?.key ?? 'home';
+  const active = activeMenuKey(pathname, items, homeKey);
 
   useEffect(() => drawer.close(), [pathname, drawer]);
 
@@ -31,9 +60,9 @@ export function MainMenu() {
           aria-expanded={opened}
         />
         <ul className={classes.menuList}>
-          {menuEntries.map((entry) => (
-            <li key={entry.key}>
-              <MenuItem entry={entry} active={entry.key === active} />
+          {items.map((item) => (
+            <li key={item.key}>
+              <TopItem item={item} active={item.key === active} />
             </li>
           ))}
         </ul>
@@ -45,36 +74,27 @@ export function MainMenu() {
         size="xs"
         closeButtonProps={{ 'aria-label': t('common.menu.close') }}
       >
-        <Stack gap={4}>
-          {menuEntries.flatMap((entry) =>
-            (entry.children ?? [{ key: entry.key, label: entry.label, path: entry.path ?? '/home' }]).map(
-              (item) => (
-                <NavLink key={item.key} to={item.path} className={classes.drawerLink}>
-                  {t(item.label)}
-                </NavLink>
-              ),
-            ),
-          )}
+        <Stack gap={2}>
+          <DrawerItems items={items} depth={0} />
         </Stack>
       </Drawer>
     </nav>
   );
 }
 
-function MenuItem({ entry, active }: { entry: MenuEntry; active: boolean }) {
-  const { t } = useTranslation();
+function TopItem({ item, active }: { item: ShellMenuItem; active: boolean }) {
   const { pathname } = useLocation();
-  if (!entry.children) {
+  if (item.url) {
     // "page" when the link is this very page; "true" when it only marks the section.
-    const current = active ? (pathname === entry.path ? 'page' : 'true') : undefined;
+    const current = active ? (pathname === item.url ? 'page' : 'true') : undefined;
     return (
       <Link
-        to={entry.path ?? '/home'}
+        to={item.url}
         className={classes.menuLink}
         data-active={active || undefined}
         aria-current={current}
       >
-        {t(entry.label)}
+        {item.label}
       </Link>
     );
   }
@@ -82,16 +102,51 @@ function MenuItem({ entry, active }: { entry: MenuEntry; active: boolean }) {
     <Menu trigger="click-hover" openDelay={50} closeDelay={150} position="bottom-start">
       <Menu.Target>
         <UnstyledButton className={classes.menuLink} data-active={active || undefined}>
-          {t(entry.label)} <IconChevronDown size={14} aria-hidden />
+          {item.label} <IconChevronDown size={14} aria-hidden />
         </UnstyledButton>
       </Menu.Target>
       <Menu.Dropdown>
-        {entry.children.map((child) => (
-          <Menu.Item key={child.key} component={NavLink} to={child.path}>
-            {t(child.label)}
-          </Menu.Item>
-        ))}
+        {item.children.map((child) =>
+          child.url ? (
+            <Menu.Item key={child.key} component={NavLink} to={child.url}>
+              {child.label}
+            </Menu.Item>
+          ) : (
+            <Fragment key={child.key}>
+              <Menu.Label>{child.label}</Menu.Label>
+              {child.children
+                .filter((link) => link.url)
+                .map((link) => (
+                  <Menu.Item key={link.key} component={NavLink} to={link.url!}>
+                    {link.label}
+                  </Menu.Item>
+                ))}
+            </Fragment>
+          ),
+        )}
       </Menu.Dropdown>
     </Menu>
+  );
+}
+
+function DrawerItems({ items, depth }: { items: ShellMenuItem[]; depth: number }) {
+  return items.map((item) =>
+    item.url ? (
+      <NavLink
+        key={item.key}
+        to={item.url}
+        className={classes.drawerLink}
+        style={{ paddingLeft: 12 + depth * 16 }}
+      >
+        {item.label}
+      </NavLink>
+    ) : (
+      <Fragment key={item.key}>
+        <Text size="sm" fw={700} c="dimmed" mt="xs" pl={12 + depth * 16}>
+          {item.label}
+        </Text>
+        <DrawerItems items={item.children} depth={depth + 1} />
+      </Fragment>
+    ),
   );
 }

@@ -1,22 +1,25 @@
 import { Anchor, Container, Group, Image, Text } from '@mantine/core';
 import { getPortalLogo } from '@portal/contracts';
 import { IconLogin2 } from '@tabler/icons-react';
-import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useSession } from '../../lib/auth';
 import { useBoot } from '../../lib/boot';
 import { webModules } from '../modules';
 import { LanguageBar } from './LanguageBar';
 import classes from './shell.module.css';
 
 const signInPath = webModules.find((m) => m.signInPath)?.signInPath;
+const UserMenu = webModules.find((m) => m.topBarUser)?.topBarUser;
 
 /**
  * Logo (to the external citizen portal, when configured), coat of arms and name
- * (to the home page), the login icon for signed-out visitors, the language bar.
+ * (to the home page), the login icon or the signed-in person's menu, the language bar.
  */
 export function TopBar() {
   const { t } = useTranslation();
   const { hosting, municipalityTitle } = useBoot();
+  const session = useSession();
   const logo = <Image src={getPortalLogo.path} alt="" w={40} h={40} />;
   return (
     <header className={classes.topBar}>
@@ -49,7 +52,8 @@ export function TopBar() {
             </Anchor>
           </Group>
           <Group gap="xs" wrap="nowrap">
-            {signInPath && (
+            {session && UserMenu ? <UserMenu /> : null}
+            {!session && signInPath ? (
               <Anchor
                 component={Link}
                 to={signInPath}
@@ -58,7 +62,7 @@ export function TopBar() {
               >
                 <IconLogin2 size={24} aria-hidden />
               </Anchor>
-            )}
+            ) : null}
             <LanguageBar />
           </Group>
         </Group>

@@ -1,0 +1,72 @@
+import { Button, Menu } from '@mantine/core';
+import { Profile } from '@portal/contracts';
+import { IconChevronDown, IconKey, IconLogout, IconUserCircle, IconUserOff } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { useSession } from '../../../lib/auth';
+import { toaster } from '../../../lib/toast';
+import { endSession } from '../api';
+
+/**
+ * The signed-in person's menu in the top bar: own data, password, deactivation, and
+ * logout. An anonymous citizen has no data to change: only logout.
+ */
+export function UserMenu() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const session = useSession();
+  if (!session) return null;
+  const anonymous = session.user.profileId === Profile.AnonymousCitizen;
+  const name = anonymous ? t('accounts.menu.anonymous') : session.user.username;
+  const logout = async () => {
+    await endSession();
+    toaster.show(t('messages.logout_success'), { kind: 'success' });
+    navigate('/home');
+  };
+  return (
+    <Menu position="bottom-end" withinPortal>
+      <Menu.Target>
+        <Button
+          variant="subtle"
+          size="compact-sm"
+          leftSection={<IconUserCircle size={20} aria-hidden />}
+          rightSection={<IconChevronDown size={14} aria-hidden />}
+          aria-label={t('accounts.menu.label', { name })}
+        >
+          <span className="user-name">{name}</span>
+        </Button>
+      </Menu.Target>
+      <Menu.Dropdown>
+        {!anonymous && (
+          <>
+            <Menu.Item
+              component={Link}
+              to="/user-basic-data/change-user-basic-data"
+              leftSection={<IconUserCircle size={16} />}
+            >
+              {t('accounts.menu.changeData')}
+            </Menu.Item>
+            <Menu.Item
+              component={Link}
+              to="/user-basic-data/change-password"
+              leftSection={<IconKey size={16} />}
+            >
+              {t('accounts.menu.changePassword')}
+            </Menu.Item>
+            <Menu.Item
+              component={Link}
+              to="/user-basic-data/deactivate-user"
+              leftSection={<IconUserOff size={16} />}
+            >
+              {t('accounts.menu.deactivate')}
+            </Menu.Item>
+            <Menu.Divider />
+          </>
+        )}
+        <Menu.Item onClick={logout} leftSection={<IconLogout size={16} />}>
+          {t('accounts.menu.logout')}
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}

@@ -1,0 +1,256 @@
+import {
+  ActionIcon,
+  Button,
+  Group,
+  Paper,
+  PasswordInput,
+  Stack,
+  Switch,
+  Text,
+  Textarea,
+  TextInput,
+  Title,
+  Tooltip,
+} from '@mantine/core';
+import { DataStatus, type ServiceUser, ServiceUserSave } from '@portal/contracts';
+import { formatDate } from '@portal/i18n';
+import { IconKey, IconPencil, IconTrash } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useParams } from 'react-router';
+import type { z } from 'zod';
+import { useConfirm } from '../../../components/ConfirmDialog';
+import { DataTable, type DataTableColumn } from '../../../components/DataTable';
+import { useLeaveGuard } from '../../../components/LeaveGuard';
+import { fieldError, schemaResolver, showServerErrors } from '../../../lib/forms';
+import { useListState } from '../../../lib/list-state';
+import { usePageTitle } from '../../../lib/page-title';
+import { toaster } from '../../../lib/toast';
+import { serviceUserKeys, userCalls, useServiceUser, useServiceUsers } from '../api';
+import { UserStatusBadge } from './UsersListPage';
+
+const SORTS = ['username', 'dateCreated'] as const;
+
+/** Accounts of other systems; the list is short, so it is searched and paged here. */
+export function ServiceUsersListPage() {
+  const { t } = useTranslation();
+  usePageTitle(t('admin.serviceUsers.title'));
+  const queryClient = useQueryClient();
+  const { confirm, dialog } = useConfirm();
+  const state = useListState({ defaultSort: { key: 'username', direction: 'asc' }, sortKeys: SORTS });
+  const { data = [], isFetching } = useServiceUsers();
+  const text = state.search.toLowerCase();
+  const filtered = data
+    .filter(
+      (u) =>
+        !text ||
+        u.username.toLowerCase().includes(text) ||
+        (u.description ?? '').toLowerCase().includes(text),
+    )
+    .sort((a, b) => {
+      const key = state.sort?.key === 'dateCreated' ? 'dateCreated' : 'username';
+      const order = a[key].localeCompare(b[key], 'bs');
+      return state.sort?.direction === 'desc' ? -order : order;
+    });
+  const page = filtered.slice((state.pageNumber - 1) * state.pageSize, state.pageNumber * state.pageSize);
+
+  const remove = (user: ServiceUser) =>
+    confirm({
+      message: t('admin.users.deleteConfirm', { username: user.username }),
+      confirmLabel: t('admin.delete'),
+      danger: true,
+      onConfirm: async () => {
+        await userCalls.removeService(user.id);
+        await queryClient.invalidateQueries({ queryKey: serviceUserKeys.all });
+        toaster.show(t('messages.deletion_success'), { kind: 'success' });
+      },
+    });
+
+  const columns: DataTableColumn<ServiceUser>[] = [
+    {
+      key: 'username',
+      header: t('accounts.fields.username'),
+      sortKey: 'username',
+      render: (u) => u.username,
+    },
+    { key: 'description', header: t('admin.serviceUsers.description'), render: (u) => u.description ?? '' },
+    {
+      key: 'created',
+      header: t('admin.serviceUsers.created'),
+      sortKey: 'dateCreated',
+      render: (u) => formatDate(u.dateCreated),
+    },
+    {
+      key: 'status',
+      header: t('admin.users.status'),
+      render: (u) => <UserStatusBadge active={u.active} pending={false} />,
+    },
+  ];
+
+  return (
+    <Stack gap="md">
+      <Title order={1}>{t('admin.serviceUsers.title')}</Title>
+      <Text maw={760}>{t('admin.serviceUsers.description_text')}</Text>
+      <DataTable
+        caption={t('admin.serviceUsers.title')}
+        columns={columns}
+        rows={page}
+        rowKey={(u) => u.id}
+        totalCount={filtered.length}
+        loading={isFetching}
+        state={state}
+        searchLabel
+        addAction={{
+          label: t('admin.serviceUsers.add'),
+          to: '/admin/rest-service-users/rest-service-users-add',
+        }}
+        minWidth={640}
+        rowActions={(u) => (
+          <Group gap={4} wrap="nowrap">
+            <Tooltip label={t('admin.edit')}>
+              <ActionIcon
+                component={Link}
+                to={`/admin/rest-service-users/rest-service-users-edit/${u.id}`}
+                variant="subtle"
+                aria-label={`${t('admin.edit')}: ${u.username}`}
+              >
+                <IconPencil size={18} aria-hidden />
+              </ActionIcon>
+            </Tooltip>
+            <Tooltip label={t('admin.users.changePassword')}>
+              <ActionIcon
+                component={Link}
+                to={`/admin/rest-service-users/rest-service-users-change-password/${u.id}`}
+                variant="subtle"
+                aria-label={`${t('admin.users.changePassword')}: ${u.username}`}
+              >
+                <IconKey size={18} aria-hidden />
+              </ActionIcon>
+            </Tooltip>
+            <Tooltip label={t('admin.delete')}>
+              <ActionIcon
+                variant="subtle"
+                color="red.9"
+                onClick={() => void remove(u)}
+                aria-label={`${t('admin.delete')}: ${u.username}`}
+              >
+                <IconTrash size={18} aria-hidden />
+              </ActionIcon>
+            </Tooltip>
+          </Group>
+        )}
+      />
+      {dialog}
+    </Stack>
+  );
+}
+
+type Values = z.input<typeof ServiceUserSave>;
+
+export function ServiceUserFormPage() {
+  const { t } = useTranslation();
+  const id = Number(useParams()['id']) || null;
+  const user = useServiceUser(id);
+  const title = t(id ? 'admin.serviceUsers.editTitle' : 'admin.serviceUsers.addTitle');
+  usePageTitle(title);
+  if (id && !user.data) return <Text>{t('common.shell.loading')}</Text>;
+  return <ServiceUserForm key={user.data?.id ?? 0} title={title} user={user.data} />;
+}
+
+function ServiceUserForm({ title, user }: { title: string; user: ServiceUser | undefined }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const form = useForm<Values, unknown, z.output<typeof ServiceUserSave>>({
+    defaultValues: {
+      id: user?.id ?? 0,
+      dataStatus: user ? DataStatus.Updated : DataStatus.Created,
+      username: user?.username ?? '',
+      description: user?.description ?? '',
+      password: '',
+      confirmPassword: '',
+      active: user ? user.active : true,
+    },
+    resolver: schemaResolver(ServiceUserSave),
+  });
+  const { errors, isSubmitting, isDirty } = form.formState;
+  const leave = useLeaveGuard(isDirty);
+  const error = (name: keyof Values) => fieldError(t, errors[name]?.message);
+  const back = '/admin/rest-service-users/rest-service-users-list';
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      await userCalls.saveService(values);
+      await queryClient.invalidateQueries({ queryKey: serviceUserKeys.all });
+      toaster.show(t('messages.data_saved'), { kind: 'success' });
+      leave.allowLeave();
+      navigate(back);
+    } catch (failure) {
+      showServerErrors(form.setError, failure, Object.keys(values));
+      throw failure;
+    }
+  });
+  return (
+    <Stack gap="md" maw={640}>
+      <Title order={1}>{title}</Title>
+      <Paper withBorder p="lg" radius="md">
+        <form onSubmit={(event) => void onSubmit(event).catch(() => undefined)} noValidate>
+          <Stack gap="md">
+            <TextInput
+              label={t('accounts.fields.username')}
+              required
+              error={error('username')}
+              {...form.register('username')}
+            />
+            <Textarea
+              label={t('admin.serviceUsers.description')}
+              autosize
+              minRows={2}
+              error={error('description')}
+              {...form.register('description')}
+            />
+            {!user && (
+              <>
+                <PasswordInput
+                  label={t('accounts.fields.password')}
+                  description={t('accounts.register.passwordHint')}
+                  autoComplete="new-password"
+                  required
+                  error={error('password')}
+                  {...form.register('password')}
+                />
+                <PasswordInput
+                  label={t('accounts.fields.confirmPassword')}
+                  autoComplete="new-password"
+                  required
+                  error={error('confirmPassword')}
+                  {...form.register('confirmPassword')}
+                />
+              </>
+            )}
+            <Controller
+              control={form.control}
+              name="active"
+              render={({ field }) => (
+                <Switch
+                  label={t('admin.users.activeLabel')}
+                  checked={Boolean(field.value)}
+                  onChange={(event) => field.onChange(event.currentTarget.checked)}
+                />
+              )}
+            />
+            <Group justify="flex-end">
+              <Button variant="default" onClick={() => navigate(back)}>
+                {t('admin.cancel')}
+              </Button>
+              <Button type="submit" loading={isSubmitting}>
+                {t('admin.save')}
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+      </Paper>
+      {leave.dialog}
+    </Stack>
+  );
+}

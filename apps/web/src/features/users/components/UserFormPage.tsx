@@ -1,0 +1,269 @@
+import {
+  Button,
+  Checkbox,
+  Group,
+  Paper,
+  PasswordInput,
+  Select,
+  SimpleGrid,
+  Stack,
+  Switch,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { AccessRight, DataStatus, Gender, type UserDetails, UserSave, userProfiles } from '@portal/contracts';
+import { useQueryClient } from '@tanstack/react-query';
+import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useParams } from 'react-router';
+import type { z } from 'zod';
+import { useLeaveGuard } from '../../../components/LeaveGuard';
+import { useBoot } from '../../../lib/boot';
+import { fieldError, schemaResolver, showServerErrors } from '../../../lib/forms';
+import { usePageTitle } from '../../../lib/page-title';
+import { toaster } from '../../../lib/toast';
+import { userCalls, userKeys, useUser } from '../api';
+
+type Values = z.input<typeof UserSave>;
+
+function initialValues(user: UserDetails | undefined, languageId: number): Values {
+  return {
+    id: user?.id ?? 0,
+    dataStatus: user ? DataStatus.Updated : DataStatus.Created,
+    username: user?.username ?? '',
+    password: '',
+    confirmPassword: '',
+    firstName: user?.firstName ?? '',
+    lastName: user?.lastName ?? '',
+    birthYear: user?.birthYear == null ? '' : String(user.birthYear),
+    phone: user?.phone ?? '',
+    email: user?.email ?? '',
+    sex: user?.sex ?? null,
+    profileId: (user?.profileId ?? 6) as Values['profileId'],
+    organizationalUnitId: user?.organizationalUnitId ?? null,
+    organizationalUnitFunctionId: user?.organizationalUnitFunctionId ?? null,
+    sensitiveCategoryId: user?.sensitiveCategoryId ?? null,
+    confirmationType: user?.confirmationType ?? null,
+    languageId: (user?.languageId ?? languageId) as Values['languageId'],
+    active: user ? user.active : true,
+    accessRights: (user?.accessRights ?? []) as Values['accessRights'],
+  };
+}
+
+/** Add (users-add) or change (users-edit/:id) an account. */
+export function UserFormPage() {
+  const { t } = useTranslation();
+  const id = Number(useParams()['id']) || null;
+  const user = useUser(id);
+  const { languageId } = useBoot();
+  const title = t(id ? 'admin.users.editTitle' : 'admin.users.addTitle');
+  usePageTitle(title);
+  if (id && !user.data) return <Text>{t('common.shell.loading')}</Text>;
+  return <UserForm key={user.data?.id ?? 0} title={title} user={user.data} languageId={languageId} />;
+}
+
+function UserForm({
+  title,
+  user,
+  languageId,
+}: {
+  title: string;
+  user: UserDetails | undefined;
+  languageId: number;
+}) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const { languages } = useBoot();
+  const form = useForm<Values, unknown, z.output<typeof UserSave>>({
+    defaultValues: initialValues(user, languageId),
+    resolver: schemaResolver(UserSave),
+  });
+  const { errors, isSubmitting, isDirty } = form.formState;
+  const leave = useLeaveGuard(isDirty);
+  const error = (name: keyof Values) => fieldError(t, errors[name]?.message);
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      const saved = await userCalls.save(values);
+      queryClient.setQueryData(userKeys.one(saved.id), saved);
+      await queryClient.invalidateQueries({ queryKey: userKeys.all });
+      toaster.show(t('messages.data_saved'), { kind: 'success' });
+      leave.allowLeave();
+      navigate('/admin/users/users-list');
+    } catch (failure) {
+      showServerErrors(form.setError, failure, Object.keys(values));
+      throw failure;
+    }
+  });
+
+  const select = (
+    name: 'sex' | 'profileId' | 'languageId',
+    data: { value: string; label: string }[],
+    required = false,
+  ) => (
+    <Controller
+      control={form.control}
+      name={name}
+      render={({ field }) => (
+        <Select
+          label={t(
+            name === 'sex'
+              ? 'accounts.fields.sex'
+              : name === 'profileId'
+                ? 'admin.users.profile'
+                : 'accounts.fields.messageLanguage',
+          )}
+          required={required}
+          clearable={!required}
+          allowDeselect={!required}
+          withScrollArea={false}
+          data={data}
+          value={field.value == null ? null : String(field.value)}
+          onChange={(value) => field.onChange(value === null ? null : Number(value))}
+          error={error(name)}
+        />
+      )}
+    />
+  );
+
+  return (
+    <Stack gap="md" maw={900}>
+      <Title order={1}>{title}</Title>
+      <form onSubmit={(event) => void onSubmit(event).catch(() => undefined)} noValidate>
+        <Stack gap="lg">
+          <Paper withBorder p="lg" radius="md">
+            <Stack gap="md">
+              <Title order={2} size="h4">
+                {t('admin.users.account')}
+              </Title>
+              <SimpleGrid cols={{ base: 1, sm: 2 }}>
+                <TextInput
+                  label={t('accounts.fields.username')}
+                  required
+                  error={error('username')}
+                  {...form.register('username')}
+                />
+                {select(
+                  'profileId',
+                  userProfiles.map((p) => ({ value: String(p), label: t(`enums.profile.${p}`) })),
+                  true,
+                )}
+                {!user && (
+                  <>
+                    <PasswordInput
+                      label={t('accounts.fields.password')}
+                      description={t('accounts.register.passwordHint')}
+                      autoComplete="new-password"
+                      required
+                      error={error('password')}
+                      {...form.register('password')}
+                    />
+                    <PasswordInput
+                      label={t('accounts.fields.confirmPassword')}
+                      autoComplete="new-password"
+                      required
+                      error={error('confirmPassword')}
+                      {...form.register('confirmPassword')}
+                    />
+                  </>
+                )}
+              </SimpleGrid>
+              <Controller
+                control={form.control}
+                name="active"
+                render={({ field }) => (
+                  <Switch
+                    label={t('admin.users.activeLabel')}
+                    description={user?.pending ? t('admin.users.pendingHint') : undefined}
+                    checked={Boolean(field.value)}
+                    onChange={(event) => field.onChange(event.currentTarget.checked)}
+                  />
+                )}
+              />
+            </Stack>
+          </Paper>
+          <Paper withBorder p="lg" radius="md">
+            <Stack gap="md">
+              <Title order={2} size="h4">
+                {t('admin.users.person')}
+              </Title>
+              <SimpleGrid cols={{ base: 1, sm: 2 }}>
+                <TextInput
+                  label={t('accounts.fields.firstName')}
+                  required
+                  error={error('firstName')}
+                  {...form.register('firstName')}
+                />
+                <TextInput
+                  label={t('accounts.fields.lastName')}
+                  required
+                  error={error('lastName')}
+                  {...form.register('lastName')}
+                />
+                <TextInput
+                  type="email"
+                  label={t('accounts.fields.email')}
+                  error={error('email')}
+                  {...form.register('email')}
+                />
+                <TextInput
+                  type="tel"
+                  label={t('accounts.fields.phone')}
+                  error={error('phone')}
+                  {...form.register('phone')}
+                />
+                <TextInput
+                  label={t('accounts.fields.birthYear')}
+                  inputMode="numeric"
+                  maxLength={4}
+                  error={error('birthYear')}
+                  {...form.register('birthYear')}
+                />
+                {select(
+                  'sex',
+                  Object.values(Gender).map((g) => ({ value: String(g), label: t(`enums.gender.${g}`) })),
+                )}
+                {select(
+                  'languageId',
+                  languages.map((l) => ({ value: String(l.id), label: l.name })),
+                  true,
+                )}
+              </SimpleGrid>
+            </Stack>
+          </Paper>
+          <Paper withBorder p="lg" radius="md">
+            <Controller
+              control={form.control}
+              name="accessRights"
+              render={({ field }) => (
+                <Checkbox.Group
+                  label={t('admin.users.accessRights')}
+                  description={t('admin.users.accessRightsHint')}
+                  value={(field.value ?? []).map(String)}
+                  onChange={(values) => field.onChange(values.map(Number))}
+                >
+                  <SimpleGrid cols={{ base: 1, sm: 2 }} mt="sm" spacing="xs">
+                    {Object.values(AccessRight).map((right) => (
+                      <Checkbox key={right} value={String(right)} label={t(`enums.accessRight.${right}`)} />
+                    ))}
+                  </SimpleGrid>
+                </Checkbox.Group>
+              )}
+            />
+          </Paper>
+          <Group justify="flex-end">
+            <Button variant="default" onClick={() => navigate('/admin/users/users-list')}>
+              {t('admin.cancel')}
+            </Button>
+            <Button type="submit" loading={isSubmitting}>
+              {t('admin.save')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+      {leave.dialog}
+    </Stack>
+  );
+}

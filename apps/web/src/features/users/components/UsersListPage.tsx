@@ -1,0 +1,156 @@
+import { ActionIcon, Badge, Group, SegmentedControl, Stack, Title, Tooltip } from '@mantine/core';
+import type { UserListItem, UserSearch } from '@portal/contracts';
+import { IconKey, IconPencil, IconTrash } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { useConfirm } from '../../../components/ConfirmDialog';
+import { DataTable, type DataTableColumn } from '../../../components/DataTable';
+import { useListState } from '../../../lib/list-state';
+import { usePageTitle } from '../../../lib/page-title';
+import { toaster } from '../../../lib/toast';
+import { userCalls, userKeys, useUserSearch } from '../api';
+
+const KINDS = ['all', 'staff', 'citizens'] as const;
+type Kind = (typeof KINDS)[number];
+const SORTS = ['username', 'name', 'email', 'profile', 'dateCreated'] as const;
+
+/** Whether an account is active, waiting for confirmation, or closed. */
+export function UserStatusBadge({ active, pending }: { active: boolean; pending: boolean }) {
+  const { t } = useTranslation();
+  // A darker green than the theme's, so white text reads at 6.5:1.
+  const [color, text] = pending
+    ? ['yellow.4', 'pending']
+    : active
+      ? ['#1e6b34', 'active']
+      : ['gray.3', 'inactive'];
+  return (
+    <Badge variant="filled" color={color} autoContrast>
+      {t(`admin.users.${text}`)}
+    </Badge>
+  );
+}
+
+export function UsersListPage() {
+  const { t } = useTranslation();
+  usePageTitle(t('admin.users.title'));
+  const queryClient = useQueryClient();
+  const { confirm, dialog } = useConfirm();
+  const [params, setParams] = useSearchParams();
+  const state = useListState({ defaultSort: { key: 'username', direction: 'asc' }, sortKeys: SORTS });
+  const kind: Kind = KINDS.find((k) => k === params.get('kind')) ?? 'all';
+  const filter: UserSearch = {
+    text: state.search || undefined,
+    kind,
+    sort: (state.sort?.key ?? 'username') as (typeof SORTS)[number],
+    direction: state.sort?.direction ?? 'asc',
+    pageNumber: state.pageNumber,
+    pageSize: state.pageSize,
+  };
+  const { data, isFetching } = useUserSearch(filter);
+
+  const remove = (user: UserListItem) =>
+    confirm({
+      message: t('admin.users.deleteConfirm', { username: user.username }),
+      confirmLabel: t('admin.delete'),
+      danger: true,
+      onConfirm: async () => {
+        await userCalls.remove(user.id);
+        await queryClient.invalidateQueries({ queryKey: userKeys.all });
+        toaster.show(t('messages.deletion_success'), { kind: 'success' });
+      },
+    });
+
+  const columns: DataTableColumn<UserListItem>[] = [
+    {
+      key: 'username',
+      header: t('accounts.fields.username'),
+      sortKey: 'username',
+      render: (u) => u.username,
+    },
+    {
+      key: 'name',
+      header: t('admin.users.name'),
+      sortKey: 'name',
+      render: (u) => [u.firstName, u.lastName].filter(Boolean).join(' '),
+    },
+    { key: 'email', header: t('accounts.fields.email'), sortKey: 'email', render: (u) => u.email ?? '' },
+    {
+      key: 'profile',
+      header: t('admin.users.profile'),
+      sortKey: 'profile',
+      render: (u) => t(`enums.profile.${u.profileId}`),
+    },
+    {
+      key: 'status',
+      header: t('admin.users.status'),
+      render: (u) => <UserStatusBadge active={u.active} pending={u.pending} />,
+    },
+  ];
+
+  return (
+    <Stack gap="md">
+      <Title order={1}>{t('admin.users.title')}</Title>
+      <SegmentedControl
+        aria-label={t('admin.users.kind')}
+        value={kind}
+        onChange={(value) => {
+          const next = new URLSearchParams(params);
+          if (value === 'all') next.delete('kind');
+          else next.set('kind', value);
+          next.delete('page');
+          setParams(next);
+        }}
+        data={KINDS.map((k) => ({ value: k, label: t(`admin.users.kinds.${k}`) }))}
+        style={{ alignSelf: 'flex-start' }}
+      />
+      <DataTable
+        caption={t('admin.users.title')}
+        columns={columns}
+        rows={data?.items ?? []}
+        rowKey={(u) => u.id}
+        totalCount={data?.totalCount ?? 0}
+        loading={isFetching}
+        state={state}
+        searchLabel={t('admin.users.search')}
+        addAction={{ label: t('admin.users.add'), to: '/admin/users/users-add' }}
+        minWidth={760}
+        rowActions={(u) => (
+          <Group gap={4} wrap="nowrap">
+            <Tooltip label={t('admin.edit')}>
+              <ActionIcon
+                component={Link}
+                to={`/admin/users/users-edit/${u.id}`}
+                variant="subtle"
+                aria-label={`${t('admin.edit')}: ${u.username}`}
+              >
+                <IconPencil size={18} aria-hidden />
+              </ActionIcon>
+            </Tooltip>
+            <Tooltip label={t('admin.users.changePassword')}>
+              <ActionIcon
+                component={Link}
+                to={`/admin/users/users-change-password/${u.id}`}
+                variant="subtle"
+                aria-label={`${t('admin.users.changePassword')}: ${u.username}`}
+              >
+                <IconKey size={18} aria-hidden />
+              </ActionIcon>
+            </Tooltip>
+            <Tooltip label={t('admin.delete')}>
+              <ActionIcon
+                variant="subtle"
+                color="red.9"
+                onClick={() => void remove(u)}
+                aria-label={`${t('admin.delete')}: ${u.username}`}
+              >
+                <IconTrash size={18} aria-hidden />
+              </ActionIcon>
+            </Tooltip>
+          </Group>
+        )}
+      />
+      {dialog}
+    </Stack>
+  );
+}
