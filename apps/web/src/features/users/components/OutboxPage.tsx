@@ -1,4 +1,4 @@
-import { Badge, Spoiler, Stack, Text, Title } from '@mantine/core';
+import { Spoiler, Stack, Text, Title } from '@mantine/core';
 import type { OutboxItem } from '@portal/contracts';
 import { formatDateTime } from '@portal/i18n';
 import { useTranslation } from 'react-i18next';
@@ -36,7 +36,7 @@ export function OutboxPage() {
       render: (m) => (
         <Stack gap={4}>
           {m.subject && <Text fw={600}>{m.subject}</Text>}
-          <Spoiler maxHeight={48} showLabel={t('admin.outbox.more')} hideLabel={t('admin.outbox.less')}>
+          <Spoiler maxHeight={44} showLabel={t('admin.outbox.more')} hideLabel={t('admin.outbox.less')}>
             <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
               {m.body}
             </Text>
@@ -47,11 +47,7 @@ export function OutboxPage() {
     {
       key: 'status',
       header: t('admin.outbox.status'),
-      render: (m) => (
-        <Badge variant="filled" color="gray.3" autoContrast>
-          {t(`admin.outbox.statuses.${m.status}`)}
-        </Badge>
-      ),
+      render: (m) => t(`admin.outbox.statuses.${m.status}`),
     },
   ];
   return (
