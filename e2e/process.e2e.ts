@@ -1,4 +1,6 @@
 import { spawnSync } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { startServer } from './support/server';
@@ -25,6 +27,78 @@ describe('the server process', () => {
     ).toBe('%PDF-');
     expect(await exited).toBe(0);
     await expect(fetch(`http://127.0.0.1:${server.port}/api/health`)).rejects.toThrow();
+  });
+
+  it('starts without demo data with no account at all, and says how to create the first administrator', async () => {
+    const server = await startServer({ DEMO_DATA: 'false', LOG_LEVEL: 'warn' });
+    try {
+      const url = `http://127.0.0.1:${server.port}/api/Account/Login`;
+      const signIn = (username: string, password: string) =>
+        fetch(url, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ username, password }),
+        });
+      expect((await signIn('admin', 'Demo2026')).status).toBe(400);
+      await expect.poll(() => server.output()).toContain('npm run admin:create');
+    } finally {
+      await server.stop();
+    }
+  });
+
+  it('creates the first administrator from the command line, who can then sign in', async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-admin-'));
+    const created = spawnSync(
+      process.execPath,
+      [
+        path.join(root, 'apps/server/dist/cli.js'),
+        'create-admin',
+        '--username',
+        'prva.admin',
+        '--email',
+        'prva@grad.example.ba',
+      ],
+      {
+        env: {
+          ...process.env,
+          DATA_DIR: dataDir,
+          DATABASE_URL: '',
+          ADMIN_PASSWORD: 'Prvi-Administrator-Grada',
+        },
+        encoding: 'utf8',
+      },
+    );
+    expect(created.stderr).toContain('Administrator prva.admin created');
+    expect(created.status).toBe(0);
+    const weak = spawnSync(
+      process.execPath,
+      [
+        path.join(root, 'apps/server/dist/cli.js'),
+        'create-admin',
+        '--username',
+        'druga.admin',
+        '--email',
+        'druga@grad.example.ba',
+      ],
+      {
+        env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', ADMIN_PASSWORD: 'password1' },
+        encoding: 'utf8',
+      },
+    );
+    expect(weak.status).toBe(1);
+    expect(weak.stderr).toContain('most common');
+    const server = await startServer({ DEMO_DATA: 'false', DATA_DIR: dataDir });
+    try {
+      const res = await fetch(`http://127.0.0.1:${server.port}/api/Account/Login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ username: 'prva.admin', password: 'Prvi-Administrator-Grada' }),
+      });
+      expect(res.status).toBe(200);
+      expect((await res.json()).roleName).toBe('Administrator');
+    } finally {
+      await server.stop();
+    }
   });
 
   it('refuses to start with a bad setting, naming it and what it should be', () => {

@@ -39,7 +39,14 @@ async function waitForHealth(url: string, child: ChildProcess): Promise<void> {
   throw new Error('The server did not become healthy within a minute');
 }
 
-export type RunningServer = { port: number; child: ChildProcess; stop(): Promise<number | null> };
+export type RunningServer = {
+  port: number;
+  child: ChildProcess;
+  dataDir: string;
+  /** What the server printed so far. */
+  output(): string;
+  stop(): Promise<number | null>;
+};
 
 /** Starts the built server on a free port with a fresh data folder, as `npm start` does. */
 export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
@@ -48,23 +55,33 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
     throw new Error('The portal is not built: run `npm run build` before the end-to-end tests.');
   }
   const port = await freePort();
+  const dataDir = env['DATA_DIR'] ?? mkdtempSync(path.join(tmpdir(), 'portal-e2e-'));
   const child = spawn(process.execPath, [main], {
     env: {
       ...process.env,
       PORT: String(port),
       HOST: '127.0.0.1',
-      DATA_DIR: mkdtempSync(path.join(tmpdir(), 'portal-e2e-')),
+      DATA_DIR: dataDir,
       DATABASE_URL: '',
       DEMO_DATA: 'true',
       LOG_LEVEL: 'warn',
       ...env,
     },
-    stdio: ['ignore', 'inherit', 'inherit'],
+    stdio: ['ignore', 'pipe', 'pipe'],
   });
+  let output = '';
+  for (const stream of [child.stdout, child.stderr]) {
+    stream?.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      process.stderr.write(chunk);
+    });
+  }
   await waitForHealth(`http://127.0.0.1:${port}/api/health`, child);
   return {
     port,
     child,
+    dataDir,
+    output: () => output,
     async stop() {
       if (child.exitCode !== null) return child.exitCode;
       child.kill('SIGTERM');
