@@ -1,7 +1,8 @@
-import { Anchor, Button, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { Anchor, Button, Stack, TextInput } from '@mantine/core';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
+import { NewPasswordFields } from '../../../components/AccountFields';
 import { FormPage } from '../../../components/FormPage';
 import { fieldError, showServerErrors } from '../../../lib/forms';
 import { toaster } from '../../../lib/toast';
@@ -64,7 +65,7 @@ export function ResetPasswordPage() {
   const navigate = useNavigate();
   const token = useParams()['token'] ?? '';
   const form = useForm({ defaultValues: { password: '', confirmPassword: '' } });
-  const { errors, isSubmitting } = form.formState;
+  const { isSubmitting } = form.formState;
   const onSubmit = form.handleSubmit(async (values) => {
     try {
       await accountCalls.resetPassword({ token, ...values });
@@ -78,24 +79,7 @@ export function ResetPasswordPage() {
     <FormPage title={t('accounts.resetPassword.title')} description={t('accounts.resetPassword.description')}>
       <form onSubmit={onSubmit} noValidate>
         <Stack gap="md">
-          <PasswordInput
-            label={t('accounts.fields.newPassword')}
-            description={t('accounts.register.passwordHint')}
-            autoComplete="new-password"
-            required
-            error={fieldError(t, errors.password?.message)}
-            {...form.register('password', { required: 'validation_required' })}
-          />
-          <PasswordInput
-            label={t('accounts.fields.confirmPassword')}
-            autoComplete="new-password"
-            required
-            error={fieldError(t, errors.confirmPassword?.message)}
-            {...form.register('confirmPassword', {
-              required: 'validation_required',
-              validate: (value, values) => value === values.password || 'validation_must_match',
-            })}
-          />
+          <NewPasswordFields form={form} />
           <Button type="submit" loading={isSubmitting}>
             {t('accounts.resetPassword.submit')}
           </Button>

@@ -10,12 +10,13 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { ChangeUserBasicDataRequest, Gender, type LanguageItem, type UserBasicData } from '@portal/contracts';
+import { ChangeUserBasicDataRequest, type LanguageItem, type UserBasicData } from '@portal/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
+import { NewPasswordFields, PersonFields } from '../../../components/AccountFields';
 import { useConfirm } from '../../../components/ConfirmDialog';
 import { FormPage } from '../../../components/FormPage';
 import { auth, useSession } from '../../../lib/auth';
@@ -75,55 +76,7 @@ function BasicDataForm({ data }: { data: UserBasicData }) {
       <Stack gap="md">
         <TextInput label={t('accounts.fields.username')} value={data.username} readOnly disabled />
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <TextInput
-            label={t('accounts.fields.firstName')}
-            required
-            error={error('firstName')}
-            {...form.register('firstName')}
-          />
-          <TextInput
-            label={t('accounts.fields.lastName')}
-            required
-            error={error('lastName')}
-            {...form.register('lastName')}
-          />
-          <TextInput
-            type="email"
-            label={t('accounts.fields.email')}
-            error={error('email')}
-            {...form.register('email')}
-          />
-          <TextInput
-            type="tel"
-            label={t('accounts.fields.phone')}
-            error={error('phone')}
-            {...form.register('phone')}
-          />
-          <TextInput
-            label={t('accounts.fields.birthYear')}
-            inputMode="numeric"
-            maxLength={4}
-            error={error('birthYear')}
-            {...form.register('birthYear')}
-          />
-          <Controller
-            control={form.control}
-            name="sex"
-            render={({ field }) => (
-              <Select
-                label={t('accounts.fields.sex')}
-                clearable
-                withScrollArea={false}
-                data={Object.values(Gender).map((id) => ({
-                  value: String(id),
-                  label: t(`enums.gender.${id}`),
-                }))}
-                value={field.value == null ? null : String(field.value)}
-                onChange={field.onChange}
-                error={error('sex')}
-              />
-            )}
-          />
+          <PersonFields form={form} />
           <Controller
             control={form.control}
             name="languageId"
@@ -178,24 +131,7 @@ export function ChangePasswordPage() {
             error={fieldError(t, errors.oldPassword?.message)}
             {...form.register('oldPassword', { required: 'validation_required' })}
           />
-          <PasswordInput
-            label={t('accounts.fields.newPassword')}
-            description={t('accounts.register.passwordHint')}
-            autoComplete="new-password"
-            required
-            error={fieldError(t, errors.password?.message)}
-            {...form.register('password', { required: 'validation_required' })}
-          />
-          <PasswordInput
-            label={t('accounts.fields.confirmPassword')}
-            autoComplete="new-password"
-            required
-            error={fieldError(t, errors.confirmPassword?.message)}
-            {...form.register('confirmPassword', {
-              required: 'validation_required',
-              validate: (value, values) => value === values.password || 'validation_must_match',
-            })}
-          />
+          <NewPasswordFields form={form} />
           <Group justify="flex-end">
             <Button type="submit" loading={isSubmitting}>
               {t('accounts.profile.changePassword')}

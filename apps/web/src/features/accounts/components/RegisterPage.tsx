@@ -1,9 +1,10 @@
-import { Button, Group, PasswordInput, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
-import { ConfirmationRegistrationType, Gender, RegisterRequest, RegistrationField } from '@portal/contracts';
-import { Controller, useForm } from 'react-hook-form';
+import { Button, Group, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { ConfirmationRegistrationType, RegisterRequest, RegistrationField } from '@portal/contracts';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
+import { NewPasswordFields, PersonFields } from '../../../components/AccountFields';
 import { FormPage } from '../../../components/FormPage';
 import { useBoot } from '../../../lib/boot';
 import { fieldError, schemaResolver, showServerErrors } from '../../../lib/forms';
@@ -83,77 +84,15 @@ export function RegisterPage() {
             {...form.register('username')}
           />
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <PasswordInput
-              label={t('accounts.fields.password')}
-              description={t('accounts.register.passwordHint')}
-              autoComplete="new-password"
-              required
-              error={error('password')}
-              {...form.register('password')}
-            />
-            <PasswordInput
-              label={t('accounts.fields.confirmPassword')}
-              autoComplete="new-password"
-              required
-              error={error('confirmPassword')}
-              {...form.register('confirmPassword')}
-            />
-            <TextInput
-              label={t('accounts.fields.firstName')}
-              autoComplete="given-name"
-              required
-              error={error('firstName')}
-              {...form.register('firstName')}
-            />
-            <TextInput
-              label={t('accounts.fields.lastName')}
-              autoComplete="family-name"
-              required
-              error={error('lastName')}
-              {...form.register('lastName')}
-            />
-            <TextInput
-              type="email"
-              label={t('accounts.fields.email')}
-              autoComplete="email"
-              required={needs(RegistrationField.Email) || !bySms}
-              error={error('email')}
-              {...form.register('email')}
-            />
-            <TextInput
-              type="tel"
-              label={t('accounts.fields.phone')}
-              description={t('accounts.register.phoneHint')}
-              autoComplete="tel"
-              required={needs(RegistrationField.Sms) || bySms}
-              error={error('phone')}
-              {...form.register('phone')}
-            />
-            <TextInput
-              label={t('accounts.fields.birthYear')}
-              inputMode="numeric"
-              maxLength={4}
-              required={needs(RegistrationField.BirthYear)}
-              error={error('birthYear')}
-              {...form.register('birthYear')}
-            />
-            <Controller
-              control={form.control}
-              name="sex"
-              render={({ field }) => (
-                <Select
-                  label={t('accounts.fields.sex')}
-                  clearable
-                  withScrollArea={false}
-                  data={Object.values(Gender).map((id) => ({
-                    value: String(id),
-                    label: t(`enums.gender.${id}`),
-                  }))}
-                  value={field.value == null ? null : String(field.value)}
-                  onChange={field.onChange}
-                  error={error('sex')}
-                />
-              )}
+            <NewPasswordFields form={form} label="accounts.fields.password" />
+            <PersonFields
+              form={form}
+              hints
+              required={{
+                email: needs(RegistrationField.Email) || !bySms,
+                phone: needs(RegistrationField.Sms) || bySms,
+                birthYear: needs(RegistrationField.BirthYear),
+              }}
             />
           </SimpleGrid>
           <Text size="sm" c="dimmed">

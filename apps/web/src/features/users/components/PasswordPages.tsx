@@ -1,9 +1,10 @@
-import { Button, Group, PasswordInput, Stack, Text } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
+import { NewPasswordFields } from '../../../components/AccountFields';
 import { FormPage } from '../../../components/FormPage';
-import { fieldError, showServerErrors } from '../../../lib/forms';
+import { showServerErrors } from '../../../lib/forms';
 import { toaster } from '../../../lib/toast';
 import { userCalls, useServiceUser, useUser } from '../api';
 
@@ -18,7 +19,7 @@ function SetPassword({ kind }: { kind: 'person' | 'service' }) {
   const back =
     kind === 'person' ? '/admin/users/users-list' : '/admin/rest-service-users/rest-service-users-list';
   const form = useForm({ defaultValues: { password: '', confirmPassword: '' } });
-  const { errors, isSubmitting } = form.formState;
+  const { isSubmitting } = form.formState;
   const onSubmit = form.handleSubmit(async (values) => {
     try {
       const body = { userId: id, ...values };
@@ -37,24 +38,7 @@ function SetPassword({ kind }: { kind: 'person' | 'service' }) {
       <form onSubmit={onSubmit} noValidate>
         <Stack gap="md">
           <Text size="sm">{t('admin.users.passwordEndsSessions')}</Text>
-          <PasswordInput
-            label={t('accounts.fields.newPassword')}
-            description={t('accounts.register.passwordHint')}
-            autoComplete="new-password"
-            required
-            error={fieldError(t, errors.password?.message)}
-            {...form.register('password', { required: 'validation_required' })}
-          />
-          <PasswordInput
-            label={t('accounts.fields.confirmPassword')}
-            autoComplete="new-password"
-            required
-            error={fieldError(t, errors.confirmPassword?.message)}
-            {...form.register('confirmPassword', {
-              required: 'validation_required',
-              validate: (value, values) => value === values.password || 'validation_must_match',
-            })}
-          />
+          <NewPasswordFields form={form} />
           <Group justify="flex-end">
             <Button variant="default" onClick={() => navigate(back)}>
               {t('admin.cancel')}

@@ -1,32 +1,20 @@
-import {
-  ActionIcon,
-  Button,
-  Group,
-  Paper,
-  PasswordInput,
-  Stack,
-  Switch,
-  Text,
-  Textarea,
-  TextInput,
-  Title,
-  Tooltip,
-} from '@mantine/core';
+import { Button, Group, Paper, Stack, Switch, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { DataStatus, type ServiceUser, ServiceUserSave } from '@portal/contracts';
 import { formatDate } from '@portal/i18n';
-import { IconKey, IconPencil, IconTrash } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import type { z } from 'zod';
 import { useConfirm } from '../../../components/ConfirmDialog';
 import { DataTable, type DataTableColumn } from '../../../components/DataTable';
+import { NewPasswordFields } from '../../../components/AccountFields';
 import { useLeaveGuard } from '../../../components/LeaveGuard';
 import { fieldError, schemaResolver, showServerErrors } from '../../../lib/forms';
 import { useListState } from '../../../lib/list-state';
 import { usePageTitle } from '../../../lib/page-title';
 import { toaster } from '../../../lib/toast';
+import { AccountRowActions } from './AccountRowActions';
 import { serviceUserKeys, userCalls, useServiceUser, useServiceUsers } from '../api';
 import { UserStatusBadge } from './UsersListPage';
 
@@ -107,38 +95,12 @@ export function ServiceUsersListPage() {
         }}
         minWidth={640}
         rowActions={(u) => (
-          <Group gap={4} wrap="nowrap">
-            <Tooltip label={t('admin.edit')}>
-              <ActionIcon
-                component={Link}
-                to={`/admin/rest-service-users/rest-service-users-edit/${u.id}`}
-                variant="subtle"
-                aria-label={`${t('admin.edit')}: ${u.username}`}
-              >
-                <IconPencil size={18} aria-hidden />
-              </ActionIcon>
-            </Tooltip>
-            <Tooltip label={t('admin.users.changePassword')}>
-              <ActionIcon
-                component={Link}
-                to={`/admin/rest-service-users/rest-service-users-change-password/${u.id}`}
-                variant="subtle"
-                aria-label={`${t('admin.users.changePassword')}: ${u.username}`}
-              >
-                <IconKey size={18} aria-hidden />
-              </ActionIcon>
-            </Tooltip>
-            <Tooltip label={t('admin.delete')}>
-              <ActionIcon
-                variant="subtle"
-                color="red.9"
-                onClick={() => void remove(u)}
-                aria-label={`${t('admin.delete')}: ${u.username}`}
-              >
-                <IconTrash size={18} aria-hidden />
-              </ActionIcon>
-            </Tooltip>
-          </Group>
+          <AccountRowActions
+            username={u.username}
+            editTo={`/admin/rest-service-users/rest-service-users-edit/${u.id}`}
+            passwordTo={`/admin/rest-service-users/rest-service-users-change-password/${u.id}`}
+            onDelete={() => void remove(u)}
+          />
         )}
       />
       {dialog}
@@ -211,21 +173,7 @@ function ServiceUserForm({ title, user }: { title: string; user: ServiceUser | u
             />
             {!user && (
               <>
-                <PasswordInput
-                  label={t('accounts.fields.password')}
-                  description={t('accounts.register.passwordHint')}
-                  autoComplete="new-password"
-                  required
-                  error={error('password')}
-                  {...form.register('password')}
-                />
-                <PasswordInput
-                  label={t('accounts.fields.confirmPassword')}
-                  autoComplete="new-password"
-                  required
-                  error={error('confirmPassword')}
-                  {...form.register('confirmPassword')}
-                />
+                <NewPasswordFields form={form} label="accounts.fields.password" />
               </>
             )}
             <Controller

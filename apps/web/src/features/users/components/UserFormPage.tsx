@@ -3,7 +3,6 @@ import {
   Checkbox,
   Group,
   Paper,
-  PasswordInput,
   Select,
   SimpleGrid,
   Stack,
@@ -12,12 +11,13 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { AccessRight, DataStatus, Gender, type UserDetails, UserSave, userProfiles } from '@portal/contracts';
+import { AccessRight, DataStatus, type UserDetails, UserSave, userProfiles } from '@portal/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import type { z } from 'zod';
+import { NewPasswordFields, PersonFields } from '../../../components/AccountFields';
 import { useLeaveGuard } from '../../../components/LeaveGuard';
 import { useBoot } from '../../../lib/boot';
 import { fieldError, schemaResolver, showServerErrors } from '../../../lib/forms';
@@ -99,7 +99,7 @@ function UserForm({
   });
 
   const select = (
-    name: 'sex' | 'profileId' | 'languageId',
+    name: 'profileId' | 'languageId',
     data: { value: string; label: string }[],
     required = false,
   ) => (
@@ -108,13 +108,7 @@ function UserForm({
       name={name}
       render={({ field }) => (
         <Select
-          label={t(
-            name === 'sex'
-              ? 'accounts.fields.sex'
-              : name === 'profileId'
-                ? 'admin.users.profile'
-                : 'accounts.fields.messageLanguage',
-          )}
+          label={t(name === 'profileId' ? 'admin.users.profile' : 'accounts.fields.messageLanguage')}
           required={required}
           clearable={!required}
           allowDeselect={!required}
@@ -152,21 +146,7 @@ function UserForm({
                 )}
                 {!user && (
                   <>
-                    <PasswordInput
-                      label={t('accounts.fields.password')}
-                      description={t('accounts.register.passwordHint')}
-                      autoComplete="new-password"
-                      required
-                      error={error('password')}
-                      {...form.register('password')}
-                    />
-                    <PasswordInput
-                      label={t('accounts.fields.confirmPassword')}
-                      autoComplete="new-password"
-                      required
-                      error={error('confirmPassword')}
-                      {...form.register('confirmPassword')}
-                    />
+                    <NewPasswordFields form={form} label="accounts.fields.password" />
                   </>
                 )}
               </SimpleGrid>
@@ -190,41 +170,7 @@ function UserForm({
                 {t('admin.users.person')}
               </Title>
               <SimpleGrid cols={{ base: 1, sm: 2 }}>
-                <TextInput
-                  label={t('accounts.fields.firstName')}
-                  required
-                  error={error('firstName')}
-                  {...form.register('firstName')}
-                />
-                <TextInput
-                  label={t('accounts.fields.lastName')}
-                  required
-                  error={error('lastName')}
-                  {...form.register('lastName')}
-                />
-                <TextInput
-                  type="email"
-                  label={t('accounts.fields.email')}
-                  error={error('email')}
-                  {...form.register('email')}
-                />
-                <TextInput
-                  type="tel"
-                  label={t('accounts.fields.phone')}
-                  error={error('phone')}
-                  {...form.register('phone')}
-                />
-                <TextInput
-                  label={t('accounts.fields.birthYear')}
-                  inputMode="numeric"
-                  maxLength={4}
-                  error={error('birthYear')}
-                  {...form.register('birthYear')}
-                />
-                {select(
-                  'sex',
-                  Object.values(Gender).map((g) => ({ value: String(g), label: t(`enums.gender.${g}`) })),
-                )}
+                <PersonFields form={form} />
                 {select(
                   'languageId',
                   languages.map((l) => ({ value: String(l.id), label: l.name })),

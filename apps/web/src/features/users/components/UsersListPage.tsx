@@ -1,15 +1,15 @@
-import { ActionIcon, Badge, Group, SegmentedControl, Stack, Title, Tooltip } from '@mantine/core';
+import { Badge, SegmentedControl, Stack, Title } from '@mantine/core';
 import type { UserListItem, UserSearch } from '@portal/contracts';
-import { IconKey, IconPencil, IconTrash } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { useConfirm } from '../../../components/ConfirmDialog';
 import { DataTable, type DataTableColumn } from '../../../components/DataTable';
 import { useListState } from '../../../lib/list-state';
 import { usePageTitle } from '../../../lib/page-title';
 import { toaster } from '../../../lib/toast';
 import { userCalls, userKeys, useUserSearch } from '../api';
+import { AccountRowActions } from './AccountRowActions';
 
 const KINDS = ['all', 'staff', 'citizens'] as const;
 type Kind = (typeof KINDS)[number];
@@ -116,38 +116,12 @@ export function UsersListPage() {
         addAction={{ label: t('admin.users.add'), to: '/admin/users/users-add' }}
         minWidth={760}
         rowActions={(u) => (
-          <Group gap={4} wrap="nowrap">
-            <Tooltip label={t('admin.edit')}>
-              <ActionIcon
-                component={Link}
-                to={`/admin/users/users-edit/${u.id}`}
-                variant="subtle"
-                aria-label={`${t('admin.edit')}: ${u.username}`}
-              >
-                <IconPencil size={18} aria-hidden />
-              </ActionIcon>
-            </Tooltip>
-            <Tooltip label={t('admin.users.changePassword')}>
-              <ActionIcon
-                component={Link}
-                to={`/admin/users/users-change-password/${u.id}`}
-                variant="subtle"
-                aria-label={`${t('admin.users.changePassword')}: ${u.username}`}
-              >
-                <IconKey size={18} aria-hidden />
-              </ActionIcon>
-            </Tooltip>
-            <Tooltip label={t('admin.delete')}>
-              <ActionIcon
-                variant="subtle"
-                color="red.9"
-                onClick={() => void remove(u)}
-                aria-label={`${t('admin.delete')}: ${u.username}`}
-              >
-                <IconTrash size={18} aria-hidden />
-              </ActionIcon>
-            </Tooltip>
-          </Group>
+          <AccountRowActions
+            username={u.username}
+            editTo={`/admin/users/users-edit/${u.id}`}
+            passwordTo={`/admin/users/users-change-password/${u.id}`}
+            onDelete={() => void remove(u)}
+          />
         )}
       />
       {dialog}
