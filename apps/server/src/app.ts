@@ -32,6 +32,8 @@ export type BuildOptions = {
   modules?: readonly ServerModule[];
   /** Logs as JSON lines at the configured level; tests pass false. */
   logger?: boolean;
+  /** Where log lines go instead of standard output (tests read them). */
+  logStream?: { write(line: string): void };
   /** Runs the outbox dispatcher in the background (the server does; tests deliver by hand). */
   dispatchOutbox?: boolean;
 };
@@ -44,7 +46,10 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   const { config, database } = options;
   const modules = [healthModule, ...(options.modules ?? allModules)];
   const app = Fastify({
-    logger: options.logger === false ? false : loggerOptions(config),
+    logger:
+      options.logger === false
+        ? false
+        : { ...loggerOptions(config), ...(options.logStream ? { stream: options.logStream } : {}) },
     genReqId: (req) => requestId(req.headers['x-request-id']),
     // A hop count is accepted at run time though the type omits it.
     trustProxy: config.TRUST_PROXY as boolean | string,

@@ -24,14 +24,26 @@ export type TestContext = {
  * configuration; `modules` replaces the module list (for platform tests).
  */
 export async function startApp(
-  options: { env?: Record<string, string>; modules?: readonly ServerModule[] } = {},
+  options: {
+    env?: Record<string, string>;
+    modules?: readonly ServerModule[];
+    /** Collects the log lines here (at LOG_LEVEL, which the env may set). */
+    logLines?: string[];
+  } = {},
 ): Promise<TestContext> {
   const database = await freshDatabase(inject('template'));
   const config = testConfig(options.env);
   const storage = diskStorage(path.join(config.dataDir, 'files'));
   // As at every start: the reference data follows this configuration (demo menu items, say).
   await seed({ db: database.db, config, storage, modules: options.modules ?? allModules, demo: false });
-  const app = await buildApp({ config, database, storage, logger: false, modules: options.modules });
+  const logLines = options.logLines;
+  const app = await buildApp({
+    config,
+    database,
+    storage,
+    modules: options.modules,
+    ...(logLines ? { logStream: { write: (line: string) => void logLines.push(line) } } : { logger: false }),
+  });
   await app.ready();
   return {
     app,

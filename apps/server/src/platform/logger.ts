@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import type { FastifyServerOptions } from 'fastify';
 import type { Config } from './config';
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
@@ -22,16 +21,23 @@ export const redactedPaths = [
   '*.telephoneNumber',
 ];
 
-export function loggerOptions(
-  config: Pick<Config, 'LOG_LEVEL' | 'NODE_ENV'>,
-): FastifyServerOptions['logger'] {
+/** Path segments that are secrets: confirmation and reset tokens, in API calls and page addresses. */
+const SECRET_IN_PATH = /(\/(?:ActivateByLink|activate|reset-password)\/)[^/?#]+/gi;
+
+/** A request address fit for the log: secrets in the path masked, the query string dropped. */
+export function loggableUrl(url: string): string {
+  return (url.split('?')[0] ?? '').replace(SECRET_IN_PATH, '$1[redacted]');
+}
+
+/** JSON lines at the configured level: credentials and personal data redacted, URLs made safe. */
+export function loggerOptions(config: Pick<Config, 'LOG_LEVEL' | 'NODE_ENV'>) {
   return {
     level: config.LOG_LEVEL,
     redact: { paths: redactedPaths, censor: '[redacted]' },
     serializers: {
       req: (req: { method: string; url: string; id: string; ip?: string }) => ({
         method: req.method,
-        url: req.url,
+        url: loggableUrl(req.url),
         id: req.id,
       }),
     },
