@@ -1,0 +1,117 @@
+import { NotificationChannel } from '@portal/contracts';
+import { hashPassword, isWeakPassword } from '../../platform/auth/passwords';
+import type { Db } from '../../platform/db/database';
+import { badRequest } from '../../platform/errors';
+import {
+  type AccountsCore,
+  type AccountsDeps,
+  HOUR,
+  PER_ADDRESS,
+  PER_DESTINATION,
+  RESET_TTL,
+  type RequestScope,
+} from './accounts.core';
+import { composeEmail } from './accounts.messages';
+import {
+  closeVerifications,
+  findUserById,
+  findUsersByEmail,
+  findVerificationBySecret,
+  insertVerification,
+  revokeSessions,
+  updateUser,
+} from './accounts.repository';
+import { UserStatus, VerificationPurpose } from './accounts.schema';
+import { newLinkToken, secretHash } from './accounts.secrets';
+
+/** A forgotten username by e-mail, and a forgotten password by a single-use link. */
+export function createRecovery(deps: AccountsDeps, core: AccountsCore) {
+  const { db, config, outbox } = deps;
+  const { limit, translatorFor, nameOf } = core;
+
+  return {
+    async forgotUsername(email: string, scope: RequestScope) {
+      limit(`forgot-address:${scope.ip}`, PER_ADDRESS);
+      limit(`forgot-username:${email.toLowerCase()}`, PER_DESTINATION);
+      const users = await findUsersByEmail(db, scope.municipalityId, email);
+      const first = users[0];
+      if (!first) throw badRequest('unable_to_find_user_with_entered_email', 'email');
+      const t = await translatorFor(first);
+      const mail = composeEmail(t, 'forgotUsername', {
+        name: nameOf(first),
+        usernames: users.map((u) => u.username).join('\n'),
+      });
+      const messageId = await outbox.enqueue(db, {
+        municipalityId: scope.municipalityId,
+        channel: NotificationChannel.Email,
+        recipient: first.email!,
+        ...mail,
+      });
+      const delivery = await outbox.deliverNow(messageId);
+      if (delivery === 'failed') throw badRequest('slanje_nije_uspjelo', 'email');
+    },
+
+    async forgotPassword(email: string, scope: RequestScope) {
+      limit(`forgot-address:${scope.ip}`, PER_ADDRESS);
+      limit(`forgot-password:${email.toLowerCase()}`, PER_DESTINATION);
+      const users = (await findUsersByEmail(db, scope.municipalityId, email)).filter(
+        (u) => u.status === UserStatus.Active,
+      );
+      if (!users.length) throw badRequest('unable_to_find_user_with_entered_email', 'email');
+      // Texts first: inside the transaction only the transaction may touch the database.
+      const translators = await Promise.all(users.map((user) => translatorFor(user)));
+      const messageIds = await db.transaction(async (tx) => {
+        const ids: number[] = [];
+        for (const [i, user] of users.entries()) {
+          const token = newLinkToken();
+          await closeVerifications(tx as Db, user.id, [VerificationPurpose.PasswordReset]);
+          await insertVerification(tx as Db, {
+            userId: user.id,
+            purpose: VerificationPurpose.PasswordReset,
+            channel: NotificationChannel.Email,
+            secretHash: secretHash(config.jwtSecret, `reset:${token}`),
+            expiresAt: new Date(Date.now() + RESET_TTL),
+          });
+          const mail = composeEmail(translators[i]!, 'resetPassword', {
+            name: nameOf(user),
+            username: user.username,
+            link: `${scope.origin}/login/reset-password/${token}`,
+          });
+          ids.push(
+            await outbox.enqueue(tx as Db, {
+              municipalityId: scope.municipalityId,
+              channel: NotificationChannel.Email,
+              recipient: user.email!,
+              ...mail,
+            }),
+          );
+        }
+        return ids;
+      });
+      for (const id of messageIds) {
+        if ((await outbox.deliverNow(id)) === 'failed') throw badRequest('slanje_nije_uspjelo', 'email');
+      }
+    },
+
+    /** A new password by the link from the e-mail: single use; every session of the account ends. */
+    async resetPassword(input: { token: string; password: string }, scope: RequestScope) {
+      limit(`reset:${scope.ip}`, { max: 30, windowMs: HOUR });
+      const row = await findVerificationBySecret(
+        db,
+        secretHash(config.jwtSecret, `reset:${input.token}`),
+        VerificationPurpose.PasswordReset,
+      );
+      const user = row && (await findUserById(db, scope.municipalityId, row.userId));
+      if (!row || !user || row.usedAt || row.expiresAt <= new Date() || user.status !== UserStatus.Active) {
+        throw badRequest('reset_link_not_valid', 'token');
+      }
+      if (isWeakPassword(input.password, user.username)) throw badRequest('password_too_common', 'password');
+      const passwordHash = await hashPassword(input.password);
+      await db.transaction(async (tx) => {
+        await closeVerifications(tx as Db, user.id, [VerificationPurpose.PasswordReset]);
+        await updateUser(tx as Db, user.id, { passwordHash, passwordChangedAt: new Date() });
+        await revokeSessions(tx as Db, user.id);
+      });
+    },
+  };
+}

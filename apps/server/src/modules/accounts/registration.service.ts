@@ -1,0 +1,195 @@
+import {
+  ConfirmationRegistrationType,
+  NotificationChannel,
+  Profile,
+  type SignedInUser,
+} from '@portal/contracts';
+import { hashPassword, isWeakPassword } from '../../platform/auth/passwords';
+import type { Db } from '../../platform/db/database';
+import { assertNoFieldErrors, badRequest } from '../../platform/errors';
+import {
+  ACTIVATION_TTL,
+  type AccountsCore,
+  type AccountsDeps,
+  duplicateKey,
+  HOUR,
+  MAX_CODE_ATTEMPTS,
+  PER_ADDRESS,
+  PER_DESTINATION,
+  type RegisterInput,
+  type RequestScope,
+} from './accounts.core';
+import { composeActivationSms, composeEmail } from './accounts.messages';
+import {
+  closeVerifications,
+  countWrongAttempt,
+  findUserById,
+  findVerificationBySecret,
+  insertUser,
+  insertVerification,
+  latestVerification,
+  type UserRow,
+  updateUser,
+} from './accounts.repository';
+import { UserStatus, VerificationPurpose } from './accounts.schema';
+import { maskDestination, newCode, newLinkToken, sameHash, secretHash } from './accounts.secrets';
+
+const ACTIVATION = [VerificationPurpose.ActivationCode, VerificationPurpose.ActivationLink];
+
+/** Registration and its confirmation by an e-mailed link or a code by SMS or e-mail. */
+export function createRegistration(deps: AccountsDeps, core: AccountsCore) {
+  const { db, config, outbox } = deps;
+  const { limit, settingsOf, signIn, translatorFor, nameOf, missingFields, assertAvailable } = core;
+
+  /**
+   * Writes a confirmation code (and, by e-mail, a link) for a pending account and sends
+   * it at once. Earlier codes stop working.
+   */
+  async function sendActivation(user: UserRow, scope: RequestScope) {
+    const channel =
+      user.confirmationType === ConfirmationRegistrationType.Sms
+        ? NotificationChannel.Sms
+        : NotificationChannel.Email;
+    const destination = channel === NotificationChannel.Sms ? user.phone : user.email;
+    if (!destination) throw badRequest('activation_code_not_sent');
+    const code = newCode();
+    const link = newLinkToken();
+    const t = await translatorFor(user);
+    const messageId = await db.transaction(async (tx) => {
+      await closeVerifications(tx as Db, user.id, ACTIVATION);
+      const expiresAt = new Date(Date.now() + ACTIVATION_TTL);
+      const base = { userId: user.id, channel, expiresAt };
+      await insertVerification(tx as Db, {
+        ...base,
+        purpose: VerificationPurpose.ActivationCode,
+        secretHash: secretHash(config.jwtSecret, `code:${user.id}:${code}`),
+      });
+      if (channel === NotificationChannel.Sms) {
+        return outbox.enqueue(tx as Db, {
+          municipalityId: user.municipalityId,
+          channel,
+          recipient: destination,
+          subject: null,
+          body: composeActivationSms(t, code),
+          html: null,
+        });
+      }
+      await insertVerification(tx as Db, {
+        ...base,
+        purpose: VerificationPurpose.ActivationLink,
+        secretHash: secretHash(config.jwtSecret, `link:${link}`),
+      });
+      const mail = composeEmail(t, 'activation', {
+        name: nameOf(user),
+        username: user.username,
+        code,
+        link: `${scope.origin}/register/activate/${link}`,
+      });
+      return outbox.enqueue(tx as Db, {
+        municipalityId: user.municipalityId,
+        channel,
+        recipient: destination,
+        ...mail,
+      });
+    });
+    const delivery = await outbox.deliverNow(messageId);
+    return {
+      userId: user.id,
+      confirmationType: (channel === NotificationChannel.Sms
+        ? ConfirmationRegistrationType.Sms
+        : ConfirmationRegistrationType.Email) as 1 | 2,
+      destination: maskDestination(destination),
+      delivered: delivery === 'sent' || delivery === 'captured',
+    };
+  }
+
+  /** Confirms a pending account; its codes and links stop working and the person is signed in. */
+  function activate(user: UserRow): Promise<SignedInUser> {
+    return db.transaction(async (tx) => {
+      await closeVerifications(tx as Db, user.id, ACTIVATION);
+      const active = await updateUser(tx as Db, user.id, {
+        status: UserStatus.Active,
+        dateActivated: new Date(),
+      });
+      return signIn(tx as Db, active);
+    });
+  }
+
+  return {
+    async register(input: RegisterInput, scope: RequestScope) {
+      limit(`register:${scope.ip}`, PER_ADDRESS);
+      const settings = await settingsOf(scope.municipalityId);
+      const errors = missingFields(input, settings);
+      if (isWeakPassword(input.password, input.username)) errors['password'] = 'password_too_common';
+      assertNoFieldErrors(errors);
+      await assertAvailable(scope.municipalityId, input);
+      const passwordHash = await hashPassword(input.password);
+      let user: UserRow;
+      try {
+        user = await insertUser(db, {
+          municipalityId: scope.municipalityId,
+          username: input.username,
+          passwordHash,
+          firstName: input.firstName,
+          lastName: input.lastName,
+          birthYear: input.birthYear,
+          phone: input.phone,
+          email: input.email?.toLowerCase() ?? null,
+          sex: input.sex,
+          profileId: Profile.RegisteredCitizen,
+          confirmationType: settings.confirmationType,
+          languageId: input.languageId,
+          status: UserStatus.Pending,
+        });
+      } catch (error) {
+        const duplicate = duplicateKey(error);
+        if (duplicate) throw badRequest(duplicate.key, duplicate.field);
+        throw error;
+      }
+      return sendActivation(user, scope);
+    },
+
+    async sendNewCode(userId: number, scope: RequestScope) {
+      limit(`code-address:${scope.ip}`, PER_ADDRESS);
+      const user = await findUserById(db, scope.municipalityId, userId);
+      if (!user || user.status !== UserStatus.Pending)
+        throw badRequest('varification_code_not_valid', 'userId');
+      limit(`code-destination:${user.phone ?? ''}:${user.email ?? ''}`, PER_DESTINATION);
+      const result = await sendActivation(user, scope);
+      if (!result.delivered) throw badRequest('activation_code_not_sent');
+      return result;
+    },
+
+    /** The code from the SMS or e-mail: right, unused, within 15 minutes, fewer than five wrong tries. */
+    async activateByCode(input: { userId: number; code: string }, scope: RequestScope) {
+      limit(`activate:${scope.ip}`, { max: 30, windowMs: HOUR });
+      const user = await findUserById(db, scope.municipalityId, input.userId);
+      const pending = user?.status === UserStatus.Pending ? user : undefined;
+      const row = pending && (await latestVerification(db, pending.id, VerificationPurpose.ActivationCode));
+      const valid =
+        row &&
+        row.expiresAt > new Date() &&
+        row.attempts < MAX_CODE_ATTEMPTS &&
+        sameHash(row.secretHash, secretHash(config.jwtSecret, `code:${input.userId}:${input.code}`));
+      if (!pending || !valid) {
+        if (row) await countWrongAttempt(db, row.id);
+        throw badRequest('varification_code_not_valid', 'code');
+      }
+      return activate(pending);
+    },
+
+    async activateByLink(token: string, scope: RequestScope) {
+      limit(`activate:${scope.ip}`, { max: 30, windowMs: HOUR });
+      const row = await findVerificationBySecret(
+        db,
+        secretHash(config.jwtSecret, `link:${token}`),
+        VerificationPurpose.ActivationLink,
+      );
+      const user = row && (await findUserById(db, scope.municipalityId, row.userId));
+      if (!row || !user || row.usedAt || row.expiresAt <= new Date() || user.status !== UserStatus.Pending) {
+        throw badRequest('activation_link_not_valid', 'token');
+      }
+      return activate(user);
+    },
+  };
+}
