@@ -13,9 +13,6 @@ import {
   Privilege,
   Profile,
   RegistrationField,
-  SurveyParticipantType,
-  SurveyStatus,
-  SurveyType,
   WorkflowStatus,
 } from './enums';
 
@@ -34,9 +31,6 @@ export const enumDropdowns = {
   Profile: { values: Profile, labels: 'profile' },
   CouncilMemberType: { values: CouncilMemberType, labels: 'councilMemberType' },
   DebateType: { values: DebateType, labels: 'debateType' },
-  SurveyType: { values: SurveyType, labels: 'surveyType' },
-  SurveyStatus: { values: SurveyStatus, labels: 'surveyStatus' },
-  SurveyParticipantType: { values: SurveyParticipantType, labels: 'surveyParticipantType' },
   Gender: { values: Gender, labels: 'gender' },
   AnswerInputMode: { values: AnswerInputMode, labels: 'answerInputMode' },
   NotificationChannel: { values: NotificationChannel, labels: 'notificationChannel' },

@@ -13,4 +13,5 @@ export * from './modules/rest-service-users';
 export * from './modules/system-parameters';
 export * from './modules/menu';
 export * from './modules/outbox';
+export * from './modules/code-lists';
 export { endpoints } from './registry';

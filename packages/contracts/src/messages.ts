@@ -50,6 +50,12 @@ export const serverMessageKeys = [
   'document_upload_failed',
   'comment_file_invalid_saved_without_file',
   'deletion_not_possible',
+  'code_already_exists',
+  'convocation_current_exists',
+  'code_list_fixed',
+  'parent_not_valid',
+  'file_type_not_allowed',
+  'file_too_large',
   'data_invalid',
   'data_not_saved_unknown_status',
   // validation
@@ -67,6 +73,7 @@ export const serverMessageKeys = [
   'validation_invalid_phone',
   'validation_birth_year_in_future',
   'validation_must_match',
+  'validation_end_before_start',
   // transport
   'forbidden',
   'session_expired',

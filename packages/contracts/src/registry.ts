@@ -10,6 +10,7 @@ import {
   enumDropdownEndpoints,
   internalProfileDropdown,
 } from './dropdowns';
+import { allCodeListEndpoints } from './modules/code-lists';
 import { subscribeNewsletter } from './modules/newsletter';
 import {
   downloadUserManual,
@@ -45,6 +46,7 @@ export const endpoints: readonly AnyEndpoint[] = [
   ...endpointsOf(systemParameters),
   ...endpointsOf(menu),
   ...endpointsOf(outbox),
+  ...allCodeListEndpoints,
 ];
 
 /** The endpoint declarations a module file exports, in declaration order. */

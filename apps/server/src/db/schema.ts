@@ -5,3 +5,4 @@ export * from '../modules/newsletter/newsletter.schema';
 export * from '../modules/accounts/accounts.schema';
 export * from '../modules/menu/menu.schema';
 export * from '../platform/outbox/outbox.schema';
+export * from '../modules/code-lists/code-lists.schema';

@@ -12,6 +12,11 @@ import {
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
+import {
+  organizationalUnit,
+  organizationalUnitFunction,
+  sensitiveCategory,
+} from '../code-lists/code-lists.schema';
 import { language } from '../languages/languages.schema';
 import { municipality } from '../tenancy/tenancy.schema';
 
@@ -40,9 +45,11 @@ export const appUser = pgTable(
     email: varchar('email', { length: 254 }),
     sex: smallint('sex'),
     profileId: smallint('profile_id').notNull(),
-    organizationalUnitId: integer('organizational_unit_id'),
-    organizationalUnitFunctionId: integer('organizational_unit_function_id'),
-    sensitiveCategoryId: integer('sensitive_category_id'),
+    organizationalUnitId: integer('organizational_unit_id').references(() => organizationalUnit.id),
+    organizationalUnitFunctionId: integer('organizational_unit_function_id').references(
+      () => organizationalUnitFunction.id,
+    ),
+    sensitiveCategoryId: integer('sensitive_category_id').references(() => sensitiveCategory.id),
     /** ConfirmationRegistrationType the account was (or is to be) confirmed by. */
     confirmationType: smallint('confirmation_type'),
     languageId: smallint('language_id')
