@@ -37,6 +37,9 @@ const MIGRATION_LOCK = 727_001;
 
 export function openPostgres(url: string, poolSize = 10): Database {
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  // An idle connection the server ends (a restart, a dropped test database) is discarded
+  // and replaced on demand; without a listener its error would end the process.
+  pool.on('error', () => undefined);
   const db = drizzlePg({ client: pool, schema });
   return {
     db: db as unknown as Db,
