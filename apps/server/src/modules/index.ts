@@ -1,5 +1,6 @@
 import type { ServerModule } from '../platform/module';
 import { accountsModule } from './accounts/accounts.module';
+import { codeListsModule } from './code-lists/code-lists.module';
 import { menuModule } from './menu/menu.module';
 import { outboxModule } from './outbox/outbox.module';
 import { dropdownsModule } from './dropdowns/dropdowns.module';
@@ -12,6 +13,7 @@ import { tenancyModule } from './tenancy/tenancy.module';
 export const modules: readonly ServerModule[] = [
   languagesModule,
   tenancyModule,
+  codeListsModule,
   accountsModule,
   menuModule,
   dropdownsModule,

@@ -1,4 +1,5 @@
 import { accountsModule } from '../features/accounts';
+import { codeListsModule } from '../features/code-lists';
 import { contentPagesModule } from '../features/content-pages';
 import { newsletterModule } from '../features/newsletter';
 import { userManualModule } from '../features/user-manual';
@@ -12,6 +13,7 @@ export const webModules: readonly WebModule[] = [
   userManualModule,
   accountsModule,
   usersModule,
+  codeListsModule,
 ];
 
 /** The home page belongs to the shell and is always first in the menu. */

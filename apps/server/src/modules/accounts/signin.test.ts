@@ -25,7 +25,24 @@ describe('sign-in', () => {
 
   it('answers the signed-in record of the spec', async () => {
     const user = await createAccount(ctx, { profileId: 8 });
-    await ctx.database.db.update(appUser).set({ organizationalUnitId: 12 }).where(eq(appUser.id, user.id));
+    const unit = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/OrganizationalUnit/Save',
+      headers: (await signedIn(ctx, { profileId: 1 })).headers,
+      payload: {
+        id: 0,
+        dataStatus: 2,
+        name: { bs: 'Služba za komunalne poslove', hr: '', sr_cyr: '' },
+        description: { bs: '', hr: '', sr_cyr: '' },
+        order: 10,
+        active: true,
+      },
+    });
+    const unitId = unit.json().id as number;
+    await ctx.database.db
+      .update(appUser)
+      .set({ organizationalUnitId: unitId })
+      .where(eq(appUser.id, user.id));
     const res = await login(ctx, user.username, PASSWORD);
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('no-store');
@@ -35,7 +52,7 @@ describe('sign-in', () => {
       isLoggedIn: true,
       username: user.username,
       id: user.id,
-      organizationId: 12,
+      organizationId: unitId,
       profileId: 8,
       roleName: 'OrgUnit',
       expiresAt: expect.any(String),

@@ -23,44 +23,57 @@ describe('signed-in menu', () => {
 
   it('gives an administrator the administration screens, in groups up to three levels deep', async () => {
     const { headers } = await signedIn(ctx, { profileId: 1 });
-    expect(shape(await menu(headers))).toEqual([
-      { name: 'Početna', url: '/home', children: [] },
+    const [home, admin, ...rest] = shape(await menu(headers));
+    expect(home).toEqual({ name: 'Početna', url: '/home', children: [] });
+    expect(rest).toEqual([]);
+    expect(admin!.name).toBe('Administracija');
+    const group = (name: string) => admin!.children.find((c) => c.name === name);
+    expect(group('Korisnički računi')!.children).toEqual([
+      { name: 'Korisnici', url: '/admin/users/users-list', children: [] },
       {
-        name: 'Administracija',
-        url: null,
-        children: [
-          {
-            name: 'Korisnički računi',
-            url: null,
-            children: [
-              { name: 'Korisnici', url: '/admin/users/users-list', children: [] },
-              {
-                name: 'Korisnici REST servisa',
-                url: '/admin/rest-service-users/rest-service-users-list',
-                children: [],
-              },
-            ],
-          },
-          {
-            name: 'Sistemski parametri',
-            url: null,
-            children: [
-              { name: 'Načini prijave', url: '/admin/system-parameters/login-type', children: [] },
-              {
-                name: 'Polja registracije',
-                url: '/admin/system-parameters/registration-fields',
-                children: [],
-              },
-              {
-                name: 'Potvrda registracije',
-                url: '/admin/system-parameters/confirmation-registration-type',
-                children: [],
-              },
-            ],
-          },
-        ],
+        name: 'Korisnici REST servisa',
+        url: '/admin/rest-service-users/rest-service-users-list',
+        children: [],
       },
     ]);
+    expect(group('Sistemski parametri')!.children.map((c) => c.url)).toEqual([
+      '/admin/system-parameters/login-type',
+      '/admin/system-parameters/registration-fields',
+      '/admin/system-parameters/confirmation-registration-type',
+    ]);
+    const codeLists = group('Šifarnici')!.children;
+    expect(codeLists).toHaveLength(17);
+    expect(codeLists[0]).toEqual({
+      name: 'Organizacione jedinice',
+      url: '/admin/global-codes/organizational-unit/organizational-unit-list/0',
+      children: [],
+    });
+    expect(codeLists.map((c) => c.url)).toContain(
+      '/admin/global-codes/survey/survey-status/survey-status-list',
+    );
+    // Three levels: the groups' links have nothing below them.
+    expect(admin!.children.every((g) => g.children.every((link) => link.children.length === 0))).toBe(true);
+  });
+
+  it('shows a holder of a code-list right just that list', async () => {
+    const { headers } = await signedIn(ctx, { profileId: 6, rights: [9] });
+    expect(shape(await menu(headers, 3))[1]).toEqual({
+      name: 'Administracija',
+      url: null,
+      children: [
+        {
+          name: 'Šifrarnici',
+          url: null,
+          children: [
+            {
+              name: 'Vrste dokumenata',
+              url: '/admin/global-codes/document-type/document-type-list',
+              children: [],
+            },
+          ],
+        },
+      ],
+    });
   });
 
   it('marks each item with its group', async () => {

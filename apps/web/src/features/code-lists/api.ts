@@ -1,0 +1,60 @@
+import {
+  type AnyEndpoint,
+  type CodeListName,
+  type CodeListSave,
+  codeListEndpoints,
+  type LanguageId,
+} from '@portal/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { call } from '../../lib/api-client';
+
+/** Query keys per list; a save invalidates the list's key and with it every query below. */
+export const codeListKeys = {
+  list: (name: CodeListName) => ['code-lists', name] as const,
+  all: (name: CodeListName) => ['code-lists', name, 'all'] as const,
+  children: (name: CodeListName, parentId: number) => ['code-lists', name, 'children', parentId] as const,
+  one: (name: CodeListName, id: number) => ['code-lists', name, 'one', id] as const,
+  dropdown: (name: CodeListName, languageId: number, includeId: number) =>
+    ['code-lists', name, 'dropdown', languageId, includeId] as const,
+};
+
+export function useEntries(name: CodeListName) {
+  return useQuery({
+    queryKey: codeListKeys.all(name),
+    queryFn: () => call(codeListEndpoints[name].getAll, {}),
+  });
+}
+
+/** A tree's entries directly under `parentId` (0: the top level). */
+export function useChildren(name: CodeListName, parentId: number) {
+  const byParent = codeListEndpoints[name].byParent;
+  return useQuery({
+    queryKey: codeListKeys.children(name, parentId),
+    queryFn: () => call(byParent!, { params: { parentId } }),
+    enabled: byParent !== undefined,
+  });
+}
+
+export function useEntry(name: CodeListName, id: number | null) {
+  return useQuery({
+    queryKey: codeListKeys.one(name, id ?? 0),
+    queryFn: () => call(codeListEndpoints[name].getById, { params: { id: id! } }),
+    enabled: id !== null,
+  });
+}
+
+/** Active entries in one language, and the entry `includeId` even when it is no longer active. */
+export function useDropdown(name: CodeListName, languageId: LanguageId, includeId = 0) {
+  return useQuery({
+    queryKey: codeListKeys.dropdown(name, languageId, includeId),
+    queryFn: () =>
+      call(codeListEndpoints[name].dropdown, { params: { id: includeId, onlyActive: true, languageId } }),
+  });
+}
+
+export const codeListCalls = {
+  /** Every list's Save takes the common record with the fields of its features. */
+  save: (name: CodeListName, body: CodeListSave) =>
+    call(codeListEndpoints[name].save as AnyEndpoint, { body } as never) as Promise<{ id: number }>,
+  remove: (name: CodeListName, id: number) => call(codeListEndpoints[name].remove!, { params: { id } }),
+};

@@ -1,0 +1,2 @@
+export { CodeListFormPage } from './components/CodeListFormPage';
+export { CodeListPage } from './components/CodeListPage';
