@@ -1,4 +1,5 @@
 import { MantineProvider } from '@mantine/core';
+import { setNonce } from 'get-nonce';
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
@@ -11,6 +12,10 @@ import { theme } from './theme';
 function styleNonce(): string {
   return document.querySelector<HTMLMetaElement>('meta[property="csp-nonce"]')?.nonce ?? '';
 }
+
+// Dialogs lock the page's scrolling with a style element of their own (react-remove-scroll),
+// which takes its nonce from here.
+setNonce(styleNonce());
 
 export function Providers({ boot, texts, children }: { boot: Boot; texts: Texts; children: ReactNode }) {
   return (

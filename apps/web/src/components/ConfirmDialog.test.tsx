@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithApp } from '../test/render';
+import { ApiError } from '../lib/api-client';
 import { ConfirmDialog, type ConfirmDialogProps, useConfirm } from './ConfirmDialog';
 
 const LINK = 'https://portal.test/survey/public-surveys/7';
@@ -115,6 +116,34 @@ describe('confirmation dialog', () => {
     expect(onCancel).not.toHaveBeenCalled();
     await user.click(confirm);
     expect(onConfirm).toHaveBeenCalledTimes(2);
+  });
+
+  it('closes on a refusal of the server, and reports the question unconfirmed', async () => {
+    let answer: boolean | undefined;
+    function Deleting() {
+      const { confirm, dialog } = useConfirm();
+      const ask = async () => {
+        answer = await confirm({
+          message: 'Obrisati unos?',
+          onConfirm: () =>
+            Promise.reject(new ApiError(400, { errors: { general: 'deletion_not_possible' } })),
+        });
+      };
+      return (
+        <>
+          <button type="button" onClick={() => void ask()}>
+            Obriši
+          </button>
+          {dialog}
+        </>
+      );
+    }
+    await renderWithApp(<Deleting />);
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Obriši' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Potvrdi' }));
+    await waitFor(() => expect(answer).toBe(false));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
   it('copies the link and says so for a moment', async () => {

@@ -2,6 +2,7 @@ import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { IconCheck, IconCopy } from '@tabler/icons-react';
 import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ApiError } from '../lib/api-client';
 
 /** How long "Veza je kopirana" stays after a copy. */
 export const LINK_COPIED_MS = 2000;
@@ -134,7 +135,10 @@ function CopyLink({ link }: { link: string }) {
 }
 
 export type ConfirmOptions = Omit<ConfirmDialogProps, 'opened' | 'onCancel' | 'onConfirm'> & {
-  /** Runs on confirm with the dialog still open (loading); a rejection keeps it open. */
+  /**
+   * Runs on confirm with the dialog still open (loading). A refusal of the server closes
+   * it; any other rejection keeps it open.
+   */
   onConfirm?: () => unknown;
 };
 
@@ -170,7 +174,14 @@ export function useConfirm(): { confirm: (options: ConfirmOptions) => Promise<bo
       opened={opened}
       onCancel={() => settle(false)}
       onConfirm={async () => {
-        await options.onConfirm?.();
+        try {
+          await options.onConfirm?.();
+        } catch (failure) {
+          // A refusal (deletion not possible, say) is final: the dialog closes on its
+          // message. A failed connection leaves it open to try again.
+          if (failure instanceof ApiError && failure.status >= 400 && failure.status < 500) settle(false);
+          throw failure;
+        }
         settle(true);
       }}
     />

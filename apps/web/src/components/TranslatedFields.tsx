@@ -25,7 +25,7 @@ export function TranslatedFields<F extends FieldValues>({
   const { t } = useTranslation();
   const errors = form.formState.errors as Record<string, Record<string, { message?: string }> | undefined>;
   return (
-    <Fieldset legend={label} variant="unstyled">
+    <Fieldset legend={label} variant="unstyled" styles={{ legend: { fontWeight: 700 } }}>
       <SimpleGrid cols={{ base: 1, md: 3 }} spacing="sm">
         {LANGUAGES.map((language) => {
           const props = {

@@ -25,6 +25,7 @@ import {
   type UserRow,
   updateUser,
 } from './accounts.repository';
+import { missingReferences } from '../code-lists/code-lists.repository';
 import { UserStatus } from './accounts.schema';
 import {
   listServiceUsers,
@@ -198,6 +199,16 @@ export function createUserAdministration(db: Db) {
         confirmationType: input.confirmationType,
         languageId: input.languageId,
       };
+      const missing = await missingReferences(db, actor.municipalityId, [
+        { field: 'organizationalUnitId', list: 'OrganizationalUnit', id: input.organizationalUnitId },
+        {
+          field: 'organizationalUnitFunctionId',
+          list: 'OrganizationalUnitFunction',
+          id: input.organizationalUnitFunctionId,
+        },
+        { field: 'sensitiveCategoryId', list: 'SensitiveCategory', id: input.sensitiveCategoryId },
+      ]);
+      assertNoFieldErrors(Object.fromEntries(missing.map((field) => [field, 'record_not_found' as const])));
       switch (input.dataStatus) {
         case DataStatus.Created: {
           if (input.id !== 0) throw badRequest('data_invalid', 'id');

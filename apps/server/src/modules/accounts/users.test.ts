@@ -100,6 +100,44 @@ describe('account administration', () => {
     );
   });
 
+  it('places an account in a unit, function and sensitive category of its own municipality only', async () => {
+    const entry = (name: string) => ({
+      id: 0,
+      dataStatus: 2,
+      name: { bs: name, hr: '', sr_cyr: '' },
+      description: { bs: '', hr: '', sr_cyr: '' },
+      order: 1,
+      active: true,
+    });
+    const add = async (group: string, name: string) =>
+      (
+        await ctx.app.inject({
+          method: 'POST',
+          url: `/api/${group}/Save`,
+          headers: admin.headers,
+          payload: entry(name),
+        })
+      ).json().id as number;
+    const unit = await add('OrganizationalUnit', 'Služba za opću upravu');
+    const fn = await add('OrganizationalUnitFunction', 'Viši referent');
+    const sensitive = await add('SensitiveCategory', 'Povratnici');
+    const res = await save(
+      staffUser({
+        organizationalUnitId: unit,
+        organizationalUnitFunctionId: fn,
+        sensitiveCategoryId: sensitive,
+      }),
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ organizationalUnitId: unit, organizationalUnitFunctionId: fn });
+    const unknown = await save(staffUser({ organizationalUnitId: 999_999, sensitiveCategoryId: 999_998 }));
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().errors).toEqual({
+      organizationalUnitId: 'record_not_found',
+      sensitiveCategoryId: 'record_not_found',
+    });
+  });
+
   it('honours the data status: unchanged does nothing, deleted deletes, an unknown one saves nothing', async () => {
     const body = staffUser();
     const created = (await save(body)).json();

@@ -309,3 +309,21 @@ export async function insertMissingFixedEntries(
       values ${sql.join(values, sql`, `)} on conflict do nothing`,
   );
 }
+
+/** The fields whose entry is not in the municipality's list, for records that refer to entries. */
+export async function missingReferences(
+  db: Db,
+  municipalityId: number,
+  references: readonly { field: string; list: CodeListName; id: number | null | undefined }[],
+): Promise<string[]> {
+  const missing: string[] = [];
+  for (const { field, list, id } of references) {
+    if (id == null) continue;
+    const [row] = await queryRows<{ id: number }>(
+      db,
+      sql`select id from ${table(list)} where municipality_id = ${municipalityId} and id = ${id}`,
+    );
+    if (!row) missing.push(field);
+  }
+  return missing;
+}

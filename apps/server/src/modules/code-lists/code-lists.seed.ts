@@ -3,7 +3,7 @@ import {
   type CodeListName,
   codeListNames,
   codeLists,
-  languageKeys,
+  type LanguageKey,
 } from '@portal/contracts';
 import { catalogues } from '@portal/i18n/server';
 import type { Db } from '../../platform/db/database';
@@ -26,7 +26,7 @@ const fixedLabels: Partial<Record<CodeListName, string>> = {
   SurveyStatus: 'surveyStatus',
 };
 
-function caption(language: (typeof languageKeys)[number], group: string, id: number): string {
+function caption(language: LanguageKey, group: string, id: number): string {
   const enums = catalogues[language]['enums'] as Record<string, Record<string, string>>;
   return enums[group]?.[String(id)] ?? String(id);
 }

@@ -10,7 +10,7 @@ import {
   languageKeyById,
 } from '@portal/contracts';
 import type { Db } from '../../platform/db/database';
-import { AppError, badRequest, notFound } from '../../platform/errors';
+import { type AppError, badRequest, notFound } from '../../platform/errors';
 import {
   completeTranslation,
   databaseError,

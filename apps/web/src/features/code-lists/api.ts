@@ -1,10 +1,4 @@
-import {
-  type AnyEndpoint,
-  type CodeListName,
-  type CodeListSave,
-  codeListEndpoints,
-  type LanguageId,
-} from '@portal/contracts';
+import { type AnyEndpoint, type CodeListName, type CodeListSave, codeListEndpoints } from '@portal/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { call } from '../../lib/api-client';
 
@@ -14,8 +8,6 @@ export const codeListKeys = {
   all: (name: CodeListName) => ['code-lists', name, 'all'] as const,
   children: (name: CodeListName, parentId: number) => ['code-lists', name, 'children', parentId] as const,
   one: (name: CodeListName, id: number) => ['code-lists', name, 'one', id] as const,
-  dropdown: (name: CodeListName, languageId: number, includeId: number) =>
-    ['code-lists', name, 'dropdown', languageId, includeId] as const,
 };
 
 export function useEntries(name: CodeListName) {
@@ -40,15 +32,6 @@ export function useEntry(name: CodeListName, id: number | null) {
     queryKey: codeListKeys.one(name, id ?? 0),
     queryFn: () => call(codeListEndpoints[name].getById, { params: { id: id! } }),
     enabled: id !== null,
-  });
-}
-
-/** Active entries in one language, and the entry `includeId` even when it is no longer active. */
-export function useDropdown(name: CodeListName, languageId: LanguageId, includeId = 0) {
-  return useQuery({
-    queryKey: codeListKeys.dropdown(name, languageId, includeId),
-    queryFn: () =>
-      call(codeListEndpoints[name].dropdown, { params: { id: includeId, onlyActive: true, languageId } }),
   });
 }
 

@@ -1,15 +1,4 @@
-import {
-  ActionIcon,
-  Alert,
-  Anchor,
-  Badge,
-  Breadcrumbs,
-  Group,
-  Stack,
-  Text,
-  Title,
-  Tooltip,
-} from '@mantine/core';
+import { ActionIcon, Alert, Anchor, Breadcrumbs, Group, Stack, Text, Title, Tooltip } from '@mantine/core';
 import {
   type CodeListDefinition,
   type CodeListItem,
@@ -27,6 +16,7 @@ import { Link, useParams } from 'react-router';
 import { CategoryIcon } from '../../../components/CategoryIcon';
 import { useConfirm } from '../../../components/ConfirmDialog';
 import { DataTable, type DataTableColumn } from '../../../components/DataTable';
+import { StateBadge } from '../../../components/StateBadge';
 import { useBoot } from '../../../lib/boot';
 import { useListState } from '../../../lib/list-state';
 import { usePageTitle } from '../../../lib/page-title';
@@ -56,7 +46,8 @@ export function CodeListPage({ name }: { name: CodeListName }) {
   const language = languageKeyById[languageId];
   const definition: CodeListDefinition = codeLists[name];
   const tree = hasFeature(name, 'tree');
-  const parentId = tree ? Number(useParams()['parentId']) || 0 : 0;
+  const params = useParams();
+  const parentId = tree ? Number(params['parentId']) || 0 : 0;
   const title = t(`admin.codeLists.${definition.key}.title`);
   usePageTitle(title);
   const queryClient = useQueryClient();
@@ -130,15 +121,7 @@ export function CodeListPage({ name }: { name: CodeListName }) {
             key: 'children',
             header: t('admin.codeLists.childCount'),
             width: 120,
-            render: (e: CodeListItem) => (
-              <Anchor
-                component={Link}
-                to={codeListPath(name, e.id)}
-                aria-label={t('admin.codeLists.openChildren', { name: nameOf(e) })}
-              >
-                {e.childCount ?? 0}
-              </Anchor>
-            ),
+            render: (e: CodeListItem) => e.childCount ?? 0,
           },
         ]
       : []),
@@ -154,9 +137,10 @@ export function CodeListPage({ name }: { name: CodeListName }) {
       header: t('admin.codeLists.status'),
       width: 120,
       render: (e) => (
-        <Badge color={e.active ? 'green.9' : 'gray.7'} variant="light">
-          {t(e.active ? 'admin.codeLists.active' : 'admin.codeLists.inactive')}
-        </Badge>
+        <StateBadge
+          tone={e.active ? 'active' : 'inactive'}
+          label={t(e.active ? 'admin.codeLists.active' : 'admin.codeLists.inactive')}
+        />
       ),
     },
   ];
@@ -204,7 +188,7 @@ export function CodeListPage({ name }: { name: CodeListName }) {
         }
         minWidth={720}
         rowActions={(e) => (
-          <Group gap={4} wrap="nowrap">
+          <Group gap={4} wrap="nowrap" justify="flex-end">
             {tree && (
               <Tooltip label={t('admin.codeLists.children')}>
                 <ActionIcon
@@ -275,11 +259,7 @@ function featureColumns(
         key: 'current',
         header: t('admin.codeLists.current'),
         render: (e) =>
-          e.isCurrent ? (
-            <Badge color="blue.9" variant="light">
-              {t('admin.codeLists.current')}
-            </Badge>
-          ) : null,
+          e.isCurrent ? <StateBadge tone="current" label={t('admin.codeLists.current')} /> : null,
       },
     ];
   }

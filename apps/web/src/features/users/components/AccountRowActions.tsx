@@ -18,7 +18,7 @@ export function AccountRowActions({
   const { t } = useTranslation();
   const label = (key: string) => `${t(key)}: ${username}`;
   return (
-    <Group gap={4} wrap="nowrap">
+    <Group gap={4} wrap="nowrap" justify="flex-end">
       <Tooltip label={t('admin.edit')}>
         <ActionIcon component={Link} to={editTo} variant="subtle" aria-label={label('admin.edit')}>
           <IconPencil size={18} aria-hidden />

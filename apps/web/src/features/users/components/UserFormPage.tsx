@@ -18,6 +18,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import type { z } from 'zod';
 import { NewPasswordFields, PersonFields } from '../../../components/AccountFields';
+import { CodeListSelect } from '../../../components/CodeListSelect';
 import { useLeaveGuard } from '../../../components/LeaveGuard';
 import { useBoot } from '../../../lib/boot';
 import { fieldError, schemaResolver, showServerErrors } from '../../../lib/forms';
@@ -149,6 +150,30 @@ function UserForm({
                     <NewPasswordFields form={form} label="accounts.fields.password" />
                   </>
                 )}
+              </SimpleGrid>
+              <SimpleGrid cols={{ base: 1, sm: 3 }}>
+                {(
+                  [
+                    ['organizationalUnitId', 'OrganizationalUnit', 'admin.users.unit'],
+                    ['organizationalUnitFunctionId', 'OrganizationalUnitFunction', 'admin.users.function'],
+                    ['sensitiveCategoryId', 'SensitiveCategory', 'admin.users.sensitiveCategory'],
+                  ] as const
+                ).map(([name, list, label]) => (
+                  <Controller
+                    key={name}
+                    control={form.control}
+                    name={name}
+                    render={({ field }) => (
+                      <CodeListSelect
+                        list={list}
+                        label={t(label)}
+                        value={field.value as number | null}
+                        onChange={field.onChange}
+                        error={error(name)}
+                      />
+                    )}
+                  />
+                ))}
               </SimpleGrid>
               <Controller
                 control={form.control}

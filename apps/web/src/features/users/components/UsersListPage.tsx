@@ -1,7 +1,8 @@
-import { Badge, SegmentedControl, Stack, Title } from '@mantine/core';
+import { SegmentedControl, Stack, Title } from '@mantine/core';
 import type { UserListItem, UserSearch } from '@portal/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { StateBadge } from '../../../components/StateBadge';
 import { useSearchParams } from 'react-router';
 import { useConfirm } from '../../../components/ConfirmDialog';
 import { DataTable, type DataTableColumn } from '../../../components/DataTable';
@@ -18,17 +19,8 @@ const SORTS = ['username', 'name', 'email', 'profile', 'dateCreated'] as const;
 /** Whether an account is active, waiting for confirmation, or closed. */
 export function UserStatusBadge({ active, pending }: { active: boolean; pending: boolean }) {
   const { t } = useTranslation();
-  // A darker green than the theme's, so white text reads at 6.5:1.
-  const [color, text] = pending
-    ? ['yellow.4', 'pending']
-    : active
-      ? ['#1e6b34', 'active']
-      : ['gray.3', 'inactive'];
-  return (
-    <Badge variant="filled" color={color} autoContrast>
-      {t(`admin.users.${text}`)}
-    </Badge>
-  );
+  const tone = pending ? 'pending' : active ? 'active' : 'inactive';
+  return <StateBadge tone={tone} label={t(`admin.users.${tone}`)} />;
 }
 
 export function UsersListPage() {
