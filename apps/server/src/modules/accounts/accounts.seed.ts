@@ -1,4 +1,5 @@
 import { ConfirmationRegistrationType, LoginType, Profile, RegistrationField } from '@portal/contracts';
+import { entryIdByCode } from '../code-lists/code-lists.repository';
 import { municipality } from '../tenancy/tenancy.schema';
 import { hashPassword } from '../../platform/auth/passwords';
 import type { SeedContext } from '../../platform/module';
@@ -36,12 +37,34 @@ export async function seedSettingsDefaults({ db }: SeedContext): Promise<void> {
 export const DEMO_PASSWORD = 'Demo2026';
 
 /** One demo account per profile, named for what it does. */
-export const demoAccounts: { username: string; profileId: number; firstName: string; lastName: string }[] = [
+export const demoAccounts: {
+  username: string;
+  profileId: number;
+  firstName: string;
+  lastName: string;
+  /** Codes of the demo unit and function (code lists' demo data). */
+  unit?: string;
+  function?: string;
+}[] = [
   { username: 'admin', profileId: Profile.Administrator, firstName: 'Amra', lastName: 'Hadžić' },
-  { username: 'office', profileId: Profile.Office, firstName: 'Emir', lastName: 'Kovačević' },
+  {
+    username: 'office',
+    profileId: Profile.Office,
+    firstName: 'Emir',
+    lastName: 'Kovačević',
+    unit: 'SOU-CUG',
+    function: 'VR',
+  },
   { username: 'moderator', profileId: Profile.OfficeModerator, firstName: 'Lejla', lastName: 'Mujić' },
   { username: 'manager', profileId: Profile.Manager, firstName: 'Dragan', lastName: 'Marković' },
-  { username: 'orgunit', profileId: Profile.OrgUnit, firstName: 'Selma', lastName: 'Begić' },
+  {
+    username: 'orgunit',
+    profileId: Profile.OrgUnit,
+    firstName: 'Selma',
+    lastName: 'Begić',
+    unit: 'SKP',
+    function: 'SS',
+  },
   { username: 'institution', profileId: Profile.Institution, firstName: 'Ivana', lastName: 'Jurić' },
   { username: 'company', profileId: Profile.Company, firstName: 'Haris', lastName: 'Delić' },
   { username: 'community', profileId: Profile.Community, firstName: 'Mirza', lastName: 'Omerović' },
@@ -67,6 +90,12 @@ export async function seedDemoAccounts({ db, config }: SeedContext): Promise<voi
       email: service ? null : `${account.username}@example.org`,
       description: service ? 'Demo: a system that reads the staff directory' : null,
       profileId: account.profileId,
+      organizationalUnitId: account.unit
+        ? await entryIdByCode(db, 'OrganizationalUnit', municipalityId, account.unit)
+        : null,
+      organizationalUnitFunctionId: account.function
+        ? await entryIdByCode(db, 'OrganizationalUnitFunction', municipalityId, account.function)
+        : null,
       status: UserStatus.Active,
       dateActivated: new Date(),
     });

@@ -327,3 +327,17 @@ export async function missingReferences(
   }
   return missing;
 }
+
+/** The id of the entry with a code, or null (demo accounts find their unit this way). */
+export async function entryIdByCode(
+  db: Db,
+  name: CodeListName,
+  municipalityId: number,
+  code: string,
+): Promise<number | null> {
+  const [row] = await queryRows<{ id: number }>(
+    db,
+    sql`select id from ${table(name)} where municipality_id = ${municipalityId} and lower(code) = lower(${code})`,
+  );
+  return row?.id ?? null;
+}

@@ -3,7 +3,9 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAccount, PASSWORD, signedIn, signIn } from '../../../test/accounts';
 import { startApp, type TestContext } from '../../../test/harness';
+import { seed } from '../../db/seed/seed';
 import { appUser } from '../accounts/accounts.schema';
+import { modules } from '../index';
 
 type Headers = Record<string, string>;
 
@@ -387,5 +389,32 @@ describe('code lists', () => {
     expect((await search('urbanizam')).json().totalCount).toBe(1);
     expect((await search('nema-takvog')).json()).toEqual({ items: [], totalCount: 0 });
     expect((await search('%')).json().totalCount).toBe(0);
+  });
+
+  describe('demo data', () => {
+    it('gives the demo municipality its lists once, and places the demo staff in their units', async () => {
+      const demo = await startApp();
+      const run = () =>
+        seed({ db: demo.database.db, config: demo.config, storage: demo.storage, modules, demo: true });
+      await run();
+      await run();
+      const headers = await signIn(demo, 'admin', 'Demo2026');
+      const get = (url: string, h: Headers = headers) => demo.app.inject({ url, headers: h });
+      const units = (await get('/api/OrganizationalUnit/GetAllByParentId/0')).json();
+      const services = units.filter((u: { code: string | null }) => u.code && !u.code.includes('-'));
+      expect(services.length).toBeGreaterThanOrEqual(10);
+      expect(new Set(services.map((u: { code: string }) => u.code)).size).toBe(services.length);
+      expect(units.find((u: { code: string }) => u.code === 'SKP').childCount).toBeGreaterThan(0);
+      const current = (await get('/api/Convocation/GetAll'))
+        .json()
+        .filter((c: { isCurrent: boolean; active: boolean }) => c.isCurrent && c.active);
+      expect(current).toHaveLength(1);
+      const categories = (await get('/api/Category/GetAllForDropdown/0/true/2', {})).json();
+      expect(categories.every((c: { icon: string | null }) => c.icon)).toBe(true);
+      expect(categories.every((c: { name: string }) => !/[A-Za-z]/.test(c.name))).toBe(true);
+      const orgunit = await demo.database.db.select().from(appUser).where(eq(appUser.username, 'orgunit'));
+      expect(orgunit[0]!.organizationalUnitId).toBe(units.find((u: { code: string }) => u.code === 'SKP').id);
+      await demo.close();
+    });
   });
 });
