@@ -56,3 +56,14 @@ export async function startApp(
     },
   };
 }
+
+/** Seeds the demo data into a test's database, as `npm start` does. */
+export function seedDemo(ctx: TestContext): Promise<void> {
+  return seed({
+    db: ctx.database.db,
+    config: ctx.config,
+    storage: ctx.storage,
+    modules: allModules,
+    demo: true,
+  });
+}

@@ -1,10 +1,10 @@
 import { ConfirmationRegistrationType, LoginType, Profile, RegistrationField } from '@portal/contracts';
-import { entryIdByCode } from '../code-lists/code-lists.repository';
 import { municipality } from '../tenancy/tenancy.schema';
 import { hashPassword } from '../../platform/auth/passwords';
 import type { SeedContext } from '../../platform/module';
 import { findUserByUsername, insertUser, seedSettings } from './accounts.repository';
 import { UserStatus } from './accounts.schema';
+import { idByCode } from './users.repository';
 
 /**
  * Every municipality starts with both sign-in types open, e-mail required at
@@ -90,11 +90,9 @@ export async function seedDemoAccounts({ db, config }: SeedContext): Promise<voi
       email: service ? null : `${account.username}@example.org`,
       description: service ? 'Demo: a system that reads the staff directory' : null,
       profileId: account.profileId,
-      organizationalUnitId: account.unit
-        ? await entryIdByCode(db, 'OrganizationalUnit', municipalityId, account.unit)
-        : null,
+      organizationalUnitId: account.unit ? await idByCode(db, 'unit', municipalityId, account.unit) : null,
       organizationalUnitFunctionId: account.function
-        ? await entryIdByCode(db, 'OrganizationalUnitFunction', municipalityId, account.function)
+        ? await idByCode(db, 'function', municipalityId, account.function)
         : null,
       status: UserStatus.Active,
       dateActivated: new Date(),

@@ -15,6 +15,11 @@ import {
   sql,
 } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database';
+import {
+  organizationalUnit,
+  organizationalUnitFunction,
+  sensitiveCategory,
+} from '../code-lists/code-lists.schema';
 import { appUser, UserStatus } from './accounts.schema';
 
 const CITIZENS = [Profile.AnonymousCitizen, Profile.RegisteredCitizen];
@@ -169,4 +174,45 @@ export function listServiceUsers(db: Db, municipalityId: number) {
       ),
     )
     .orderBy(sql`lower(${appUser.username})`);
+}
+
+const referenced = {
+  organizationalUnitId: organizationalUnit,
+  organizationalUnitFunctionId: organizationalUnitFunction,
+  sensitiveCategoryId: sensitiveCategory,
+} as const;
+
+/** The fields naming a unit, function or sensitive category the municipality does not have. */
+export async function missingReferences(
+  db: Db,
+  municipalityId: number,
+  values: Partial<Record<keyof typeof referenced, number | null>>,
+): Promise<(keyof typeof referenced)[]> {
+  const missing: (keyof typeof referenced)[] = [];
+  for (const field of Object.keys(referenced) as (keyof typeof referenced)[]) {
+    const id = values[field];
+    if (id == null) continue;
+    const table = referenced[field];
+    const [row] = await db
+      .select({ id: table.id })
+      .from(table)
+      .where(and(eq(table.municipalityId, municipalityId), eq(table.id, id)));
+    if (!row) missing.push(field);
+  }
+  return missing;
+}
+
+/** A unit's or function's id by its code (the demo accounts find theirs so). */
+export async function idByCode(
+  db: Db,
+  list: 'unit' | 'function',
+  municipalityId: number,
+  code: string,
+): Promise<number | null> {
+  const table = list === 'unit' ? organizationalUnit : organizationalUnitFunction;
+  const [row] = await db
+    .select({ id: table.id })
+    .from(table)
+    .where(and(eq(table.municipalityId, municipalityId), sql`lower(${table.code}) = lower(${code})`));
+  return row?.id ?? null;
 }

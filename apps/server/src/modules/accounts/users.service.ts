@@ -25,11 +25,11 @@ import {
   type UserRow,
   updateUser,
 } from './accounts.repository';
-import { missingReferences } from '../code-lists/code-lists.repository';
 import { UserStatus } from './accounts.schema';
 import {
   listServiceUsers,
   listStaff,
+  missingReferences,
   type RecipientKind,
   recipientIds,
   searchRecipients,
@@ -199,15 +199,7 @@ export function createUserAdministration(db: Db) {
         confirmationType: input.confirmationType,
         languageId: input.languageId,
       };
-      const missing = await missingReferences(db, actor.municipalityId, [
-        { field: 'organizationalUnitId', list: 'OrganizationalUnit', id: input.organizationalUnitId },
-        {
-          field: 'organizationalUnitFunctionId',
-          list: 'OrganizationalUnitFunction',
-          id: input.organizationalUnitFunctionId,
-        },
-        { field: 'sensitiveCategoryId', list: 'SensitiveCategory', id: input.sensitiveCategoryId },
-      ]);
+      const missing = await missingReferences(db, actor.municipalityId, input);
       assertNoFieldErrors(Object.fromEntries(missing.map((field) => [field, 'record_not_found' as const])));
       switch (input.dataStatus) {
         case DataStatus.Created: {

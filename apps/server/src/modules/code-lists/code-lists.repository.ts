@@ -309,35 +309,3 @@ export async function insertMissingFixedEntries(
       values ${sql.join(values, sql`, `)} on conflict do nothing`,
   );
 }
-
-/** The fields whose entry is not in the municipality's list, for records that refer to entries. */
-export async function missingReferences(
-  db: Db,
-  municipalityId: number,
-  references: readonly { field: string; list: CodeListName; id: number | null | undefined }[],
-): Promise<string[]> {
-  const missing: string[] = [];
-  for (const { field, list, id } of references) {
-    if (id == null) continue;
-    const [row] = await queryRows<{ id: number }>(
-      db,
-      sql`select id from ${table(list)} where municipality_id = ${municipalityId} and id = ${id}`,
-    );
-    if (!row) missing.push(field);
-  }
-  return missing;
-}
-
-/** The id of the entry with a code, or null (demo accounts find their unit this way). */
-export async function entryIdByCode(
-  db: Db,
-  name: CodeListName,
-  municipalityId: number,
-  code: string,
-): Promise<number | null> {
-  const [row] = await queryRows<{ id: number }>(
-    db,
-    sql`select id from ${table(name)} where municipality_id = ${municipalityId} and lower(code) = lower(${code})`,
-  );
-  return row?.id ?? null;
-}

@@ -2,10 +2,8 @@ import { codeListEndpoints, codeListNames } from '@portal/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAccount, PASSWORD, signedIn, signIn } from '../../../test/accounts';
-import { startApp, type TestContext } from '../../../test/harness';
-import { seed } from '../../db/seed/seed';
+import { seedDemo, startApp, type TestContext } from '../../../test/harness';
 import { appUser } from '../accounts/accounts.schema';
-import { modules } from '../index';
 
 type Headers = Record<string, string>;
 
@@ -394,10 +392,8 @@ describe('code lists', () => {
   describe('demo data', () => {
     it('gives the demo municipality its lists once, and places the demo staff in their units', async () => {
       const demo = await startApp();
-      const run = () =>
-        seed({ db: demo.database.db, config: demo.config, storage: demo.storage, modules, demo: true });
-      await run();
-      await run();
+      await seedDemo(demo);
+      await seedDemo(demo);
       const headers = await signIn(demo, 'admin', 'Demo2026');
       const get = (url: string, h: Headers = headers) => demo.app.inject({ url, headers: h });
       const units = (await get('/api/OrganizationalUnit/GetAllByParentId/0')).json();
