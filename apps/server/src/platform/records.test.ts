@@ -44,7 +44,7 @@ describe('data status', () => {
 
   it('saves no child when one of them has an unknown status', async () => {
     const done: string[] = [];
-    const save = saveChildren(
+    const save = saveChildren<{ name: string; dataStatus: number }>(
       [
         { name: 'a', dataStatus: 2 },
         { name: 'b', dataStatus: 8 },
