@@ -30,7 +30,7 @@ describe('data status', () => {
       updated: async (c: { name: string }) => void done.push(`~${c.name}`),
       deleted: async (c: { name: string }) => void done.push(`-${c.name}`),
     };
-    await saveChildren(
+    await saveChildren<{ name: string; dataStatus: number }>(
       [
         { name: 'a', dataStatus: 2 },
         { name: 'b', dataStatus: 1 },
