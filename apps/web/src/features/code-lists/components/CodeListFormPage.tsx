@@ -28,6 +28,7 @@ import { Controller, type Resolver, type UseFormReturn, useForm } from 'react-ho
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { CategoryIcon } from '../../../components/CategoryIcon';
+import { DateField } from '../../../components/DateField';
 import { useLeaveGuard } from '../../../components/LeaveGuard';
 import { TranslatedFields } from '../../../components/TranslatedFields';
 import { useBoot } from '../../../lib/boot';
@@ -180,20 +181,29 @@ function CodeListForm({
             )}
             {hasFeature(name, 'convocation') && (
               <SimpleGrid cols={{ base: 1, sm: 2 }}>
-                <TextInput
-                  label={t('admin.codeLists.startDate')}
-                  type="date"
-                  required
-                  error={error('startDate')}
-                  {...form.register('startDate')}
-                />
-                <TextInput
-                  label={t('admin.codeLists.endDate')}
-                  type="date"
-                  required
-                  error={error('endDate')}
-                  {...form.register('endDate')}
-                />
+                {(
+                  [
+                    ['startDate', t('admin.codeLists.startDate')],
+                    ['endDate', t('admin.codeLists.endDate')],
+                  ] as const
+                ).map(([date, label]) => (
+                  <Controller
+                    key={date}
+                    control={form.control}
+                    name={date}
+                    render={({ field }) => (
+                      <DateField
+                        label={label}
+                        required
+                        ref={field.ref}
+                        value={field.value || null}
+                        onChange={(value) => field.onChange(value ?? '')}
+                        onBlur={field.onBlur}
+                        error={error(date)}
+                      />
+                    )}
+                  />
+                ))}
               </SimpleGrid>
             )}
             {hasFeature(name, 'tree') && <ParentSelect name={name} form={form} entryId={entry?.id ?? 0} />}
