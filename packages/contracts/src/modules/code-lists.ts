@@ -199,7 +199,8 @@ export function zTranslated(max: number, required: boolean) {
 }
 
 const TranslatedText = z.object({ bs: z.string(), hr: z.string(), sr_cyr: z.string() });
-const zDate = z.iso.date();
+/** A calendar day, `YYYY-MM-DD`; an empty field counts as missing. */
+const zDate = z.preprocess((v) => (v === '' ? undefined : v), z.iso.date());
 
 /** Every code list's record as the admin screens read it, all languages. */
 export const CodeListItem = z.object({
