@@ -14,6 +14,7 @@ import { installDocs } from './platform/docs';
 import { healthModule } from './platform/health';
 import { AppError, installErrorHandler } from './platform/errors';
 import { diskStorage, type FileStorage } from './platform/files/storage';
+import { installUploads, MEGABYTE } from './platform/files/upload';
 import { ServerTexts } from './platform/i18n';
 import { createLimiter } from './platform/limiter';
 import { Outbox } from './platform/outbox/outbox';
@@ -71,6 +72,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     global: false,
     errorResponseBuilder: () => new AppError(429, 'too_many_requests'),
   });
+  await installUploads(app, { maxBytes: Math.round(config.UPLOAD_MAX_MB * MEGABYTE) });
   const apiRoutes = trackApiRoutes(app);
   const served = new Set<AnyEndpoint>();
   app.addHook('onRoute', (route) => {

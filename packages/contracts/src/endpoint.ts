@@ -16,12 +16,21 @@ export type EndpointAccess =
 /** A response that is a file (PDF, image, ...) rather than JSON. */
 export type FileResponse = { readonly file: readonly string[] };
 
+/**
+ * A request body that is one file, sent as `multipart/form-data` in the named field.
+ * The server judges the file by its bytes; the size limit is configuration.
+ */
+export type FileUpload = { readonly upload: { readonly field: string } };
+
+/** What a handler receives of an uploaded file. */
+export type UploadedFile = { readonly data: Uint8Array; readonly fileName: string };
+
 type Schema = z.ZodType;
 
 export type Endpoint<
   P extends Schema | undefined = Schema | undefined,
   Q extends Schema | undefined = Schema | undefined,
-  B extends Schema | undefined = Schema | undefined,
+  B extends Schema | FileUpload | undefined = Schema | FileUpload | undefined,
   R extends Schema | FileResponse = Schema | FileResponse,
 > = {
   /** `Group.Action`, unique; also the OpenAPI operation id. */
@@ -60,7 +69,7 @@ type Definition<P, Q, B, R> = {
 export function defineEndpoint<
   P extends Schema | undefined = undefined,
   Q extends Schema | undefined = undefined,
-  B extends Schema | undefined = undefined,
+  B extends Schema | FileUpload | undefined = undefined,
   R extends Schema | FileResponse = Schema,
 >(def: Definition<P, Q, B, R>): Endpoint<P, Q, B, R> {
   return {
@@ -77,6 +86,10 @@ export function isFileResponse(response: Schema | FileResponse): response is Fil
   return typeof response === 'object' && response !== null && 'file' in response;
 }
 
+export function isFileUpload(body: Schema | FileUpload | undefined): body is FileUpload {
+  return typeof body === 'object' && body !== null && 'upload' in body;
+}
+
 type Out<S> = S extends Schema ? z.output<S> : undefined;
 type In<S> = S extends Schema ? z.input<S> : undefined;
 
@@ -85,7 +98,11 @@ export type EndpointInput<E extends AnyEndpoint> = (E['params'] extends Schema
   ? { params: z.output<E['params']> }
   : { params?: undefined }) &
   (E['query'] extends Schema ? { query: z.output<E['query']> } : { query?: undefined }) &
-  (E['body'] extends Schema ? { body: In<E['body']> } : { body?: undefined });
+  (E['body'] extends Schema
+    ? { body: In<E['body']> }
+    : E['body'] extends FileUpload
+      ? { body: Blob }
+      : { body?: undefined });
 
 /** What the handler produces and the caller receives. */
 export type EndpointResult<E extends AnyEndpoint> = E['response'] extends FileResponse
@@ -94,7 +111,9 @@ export type EndpointResult<E extends AnyEndpoint> = E['response'] extends FileRe
 
 export type EndpointParams<E extends AnyEndpoint> = Out<E['params']>;
 export type EndpointQuery<E extends AnyEndpoint> = Out<E['query']>;
-export type EndpointBody<E extends AnyEndpoint> = Out<E['body']>;
+export type EndpointBody<E extends AnyEndpoint> = E['body'] extends FileUpload
+  ? UploadedFile
+  : Out<E['body']>;
 
 /** Fills `:name` segments of a path, encoding each value. */
 export function buildPath(path: string, params: Record<string, unknown> | undefined): string {

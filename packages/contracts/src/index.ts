@@ -14,4 +14,6 @@ export * from './modules/system-parameters';
 export * from './modules/menu';
 export * from './modules/outbox';
 export * from './modules/code-lists';
+export * from './files';
+export * from './modules/info-section';
 export { endpoints } from './registry';

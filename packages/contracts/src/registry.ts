@@ -1,5 +1,6 @@
 import type { AnyEndpoint } from './endpoint';
 import * as accounts from './modules/accounts';
+import * as infoSection from './modules/info-section';
 import * as menu from './modules/menu';
 import * as outbox from './modules/outbox';
 import * as restServiceUsers from './modules/rest-service-users';
@@ -11,7 +12,11 @@ import {
   internalProfileDropdown,
 } from './dropdowns';
 import { allCodeListEndpoints } from './modules/code-lists';
-import { subscribeNewsletter } from './modules/newsletter';
+import {
+  deactivateNewsletterSubscription,
+  searchNewsletterSubscriptions,
+  subscribeNewsletter,
+} from './modules/newsletter';
 import {
   downloadUserManual,
   getCaptions,
@@ -40,6 +45,8 @@ export const endpoints: readonly AnyEndpoint[] = [
   internalProfileDropdown,
   confirmationRegistrationTypeList,
   subscribeNewsletter,
+  searchNewsletterSubscriptions,
+  deactivateNewsletterSubscription,
   ...endpointsOf(accounts),
   ...endpointsOf(users),
   ...endpointsOf(restServiceUsers),
@@ -47,6 +54,7 @@ export const endpoints: readonly AnyEndpoint[] = [
   ...endpointsOf(menu),
   ...endpointsOf(outbox),
   ...allCodeListEndpoints,
+  ...endpointsOf(infoSection),
 ];
 
 /** The endpoint declarations a module file exports, in declaration order. */

@@ -6,3 +6,4 @@ export * from '../modules/accounts/accounts.schema';
 export * from '../modules/menu/menu.schema';
 export * from '../platform/outbox/outbox.schema';
 export * from '../modules/code-lists/code-lists.schema';
+export * from '../modules/info-section/info-section.schema';

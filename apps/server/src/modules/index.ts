@@ -1,12 +1,12 @@
 import type { ServerModule } from '../platform/module';
 import { accountsModule } from './accounts/accounts.module';
 import { codeListsModule } from './code-lists/code-lists.module';
+import { infoSectionModule } from './info-section/info-section.module';
 import { menuModule } from './menu/menu.module';
 import { outboxModule } from './outbox/outbox.module';
 import { dropdownsModule } from './dropdowns/dropdowns.module';
 import { languagesModule } from './languages/languages.module';
 import { newsletterModule } from './newsletter/newsletter.module';
-import { staticDocumentsModule } from './static-documents/static-documents.module';
 import { tenancyModule } from './tenancy/tenancy.module';
 
 /** The modules of the portal, in the order their seeds run and their manual chapters read. */
@@ -18,6 +18,6 @@ export const modules: readonly ServerModule[] = [
   menuModule,
   dropdownsModule,
   newsletterModule,
-  staticDocumentsModule,
+  infoSectionModule,
   outboxModule,
 ];

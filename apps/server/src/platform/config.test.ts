@@ -50,6 +50,15 @@ describe('configuration', () => {
     ]);
   });
 
+  it('limits uploads to 20 MB unless told otherwise', () => {
+    expect(parseEnv({}).UPLOAD_MAX_MB).toBe(20);
+    expect(parseEnv({ UPLOAD_MAX_MB: '2.5' }).UPLOAD_MAX_MB).toBe(2.5);
+    expect(problems({ UPLOAD_MAX_MB: '0' })).toEqual([
+      'UPLOAD_MAX_MB: must be between 0.1 and 1024 (got "0")',
+    ]);
+    expect(problems({ UPLOAD_MAX_MB: 'twenty' })).toEqual(['UPLOAD_MAX_MB: must be a number (got "twenty")']);
+  });
+
   it('reads the host mapping', () => {
     const env = parseEnv({ TENANT_HOSTS: 'E-Ucesce.Tuzla.ba=6, portal.doboj.org=1' });
     expect([...env.TENANT_HOSTS]).toEqual([

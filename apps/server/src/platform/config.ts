@@ -100,6 +100,12 @@ const EnvSchema = z.object({
   SMS_GATEWAY_URL: zUrl(['http:', 'https:']).optional(),
   SMS_GATEWAY_TOKEN: z.string().optional(),
   SMS_SENDER: z.string().max(11, { error: 'must be at most 11 characters' }).default('eUcesce'),
+  /** The largest document an administrator may upload, in MB. */
+  UPLOAD_MAX_MB: z.coerce
+    .number({ error: 'must be a number' })
+    .min(0.1, { error: 'must be between 0.1 and 1024' })
+    .max(1024, { error: 'must be between 0.1 and 1024' })
+    .default(20),
 });
 
 export type Env = z.infer<typeof EnvSchema>;

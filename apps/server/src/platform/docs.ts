@@ -1,7 +1,28 @@
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
+import { type AnyEndpoint, isFileUpload } from '@portal/contracts';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+
+/** The zod schemas become JSON Schema; a file body is described as the multipart form it is. */
+const transform: typeof jsonSchemaTransform = (document) => {
+  const result = jsonSchemaTransform(document);
+  const endpoint = (document.route.config as { endpoint?: AnyEndpoint } | undefined)?.endpoint;
+  if (!endpoint || !isFileUpload(endpoint.body)) return result;
+  const { field } = endpoint.body.upload;
+  return {
+    ...result,
+    schema: {
+      ...result.schema,
+      consumes: ['multipart/form-data'],
+      body: {
+        type: 'object',
+        required: [field],
+        properties: { [field]: { type: 'string', format: 'binary' } },
+      },
+    },
+  };
+};
 
 export const DOCS_PATH = '/api/docs';
 
@@ -21,7 +42,7 @@ export async function installDocs(app: FastifyInstance): Promise<void> {
         version: '1.0.0',
       },
     },
-    transform: jsonSchemaTransform,
+    transform,
     hideUntagged: true,
   });
   await app.register(swaggerUi, {

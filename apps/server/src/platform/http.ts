@@ -6,11 +6,13 @@ import {
   ErrorBody,
   type FileResponse,
   isFileResponse,
+  isFileUpload,
 } from '@portal/contracts';
 import { toAscii } from '@portal/i18n/server';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { authorize } from './auth/auth';
+import { readUpload } from './files/upload';
 import type { Tenant } from './tenancy';
 
 export type FileResult = {
@@ -63,6 +65,8 @@ export function route<E extends AnyEndpoint>(
   options: RouteOptions = {},
 ): void {
   const file = isFileResponse(endpoint.response);
+  // A file body is read by the handler, within the upload limit, not parsed and validated as JSON.
+  const upload = isFileUpload(endpoint.body) ? endpoint.body.upload : null;
   const group = endpoint.name.split('.')[0] ?? endpoint.name;
   app.route({
     method: endpoint.method,
@@ -74,7 +78,7 @@ export function route<E extends AnyEndpoint>(
       tags: [group],
       ...(endpoint.params ? { params: endpoint.params } : {}),
       ...(endpoint.query ? { querystring: endpoint.query } : {}),
-      ...(endpoint.body ? { body: endpoint.body } : {}),
+      ...(endpoint.body && !upload ? { body: endpoint.body } : {}),
       response: file ? errorResponses : { 200: endpoint.response as z.ZodType, ...errorResponses },
     },
     // Access is checked before the input is even read: a refused caller learns nothing of it.
@@ -84,7 +88,7 @@ export function route<E extends AnyEndpoint>(
       const result = await handler({
         params: request.params as EndpointParams<E>,
         query: request.query as EndpointQuery<E>,
-        body: request.body as EndpointBody<E>,
+        body: (upload ? await readUpload(request, upload.field) : request.body) as EndpointBody<E>,
         tenant: request.tenant,
         request,
         reply,

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { DropdownParams, LanguageParams, Translated, zId } from '../common';
 import { defineEndpoint, PUBLIC } from '../endpoint';
 import { APPLICATION_TYPE, Entity, MunicipalityKind, enumValues } from '../enums';
+import { documentContentTypes } from '../files';
 
 export const Health = z.object({
   status: z.literal('ok'),
@@ -133,8 +134,9 @@ export const downloadUserManual = defineEndpoint({
   name: 'StaticDocuments.DownloadUserManual',
   method: 'POST',
   path: '/api/StaticDocuments/DownloadUserManual/:languageId',
-  summary: 'The user manual as PDF, in the requested language',
+  summary:
+    'The user manual in the requested language: the newest uploaded document of that type, else one generated as PDF',
   access: PUBLIC,
   params: LanguageParams,
-  response: { file: ['application/pdf'] },
+  response: { file: documentContentTypes },
 });

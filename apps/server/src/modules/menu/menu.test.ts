@@ -23,8 +23,9 @@ describe('signed-in menu', () => {
 
   it('gives an administrator the administration screens, in groups up to three levels deep', async () => {
     const { headers } = await signedIn(ctx, { profileId: 1 });
-    const [home, admin, ...rest] = shape(await menu(headers));
+    const [home, info, admin, ...rest] = shape(await menu(headers));
     expect(home).toEqual({ name: 'Početna', url: '/home', children: [] });
+    expect(info).toEqual({ name: 'Info sekcija', url: '/info-section', children: [] });
     expect(rest).toEqual([]);
     expect(admin!.name).toBe('Administracija');
     const group = (name: string) => admin!.children.find((c) => c.name === name);
@@ -51,13 +52,22 @@ describe('signed-in menu', () => {
     expect(codeLists.map((c) => c.url)).toContain(
       '/admin/global-codes/survey/survey-status/survey-status-list',
     );
+    expect(group('Info sekcija')!.children).toEqual([
+      { name: 'Tekstovi', url: '/admin/info-section/text-list', children: [] },
+      { name: 'Dokumenti', url: '/admin/info-section/document-list', children: [] },
+    ]);
+    expect(group('Pretplatnici na bilten')).toEqual({
+      name: 'Pretplatnici na bilten',
+      url: '/admin/newsletter/newsletter-list',
+      children: [],
+    });
     // Three levels: the groups' links have nothing below them.
     expect(admin!.children.every((g) => g.children.every((link) => link.children.length === 0))).toBe(true);
   });
 
   it('shows a holder of a code-list right just that list', async () => {
     const { headers } = await signedIn(ctx, { profileId: 6, rights: [9] });
-    expect(shape(await menu(headers, 3))[1]).toEqual({
+    expect(shape(await menu(headers, 3))[2]).toEqual({
       name: 'Administracija',
       url: null,
       children: [
@@ -76,9 +86,27 @@ describe('signed-in menu', () => {
     });
   });
 
+  it('shows a holder of the info-section right its two screens, and no newsletter', async () => {
+    const { headers } = await signedIn(ctx, { profileId: 6, rights: [2] });
+    expect(shape(await menu(headers))[2]).toEqual({
+      name: 'Administracija',
+      url: null,
+      children: [
+        {
+          name: 'Info sekcija',
+          url: null,
+          children: [
+            { name: 'Tekstovi', url: '/admin/info-section/text-list', children: [] },
+            { name: 'Dokumenti', url: '/admin/info-section/document-list', children: [] },
+          ],
+        },
+      ],
+    });
+  });
+
   it('marks each item with its group', async () => {
     const { headers } = await signedIn(ctx, { profileId: 1 });
-    const [, admin] = await menu(headers);
+    const [, , admin] = await menu(headers);
     const accounts = admin!.secondLevelItems[0]!;
     expect(accounts.parentID).toBe(admin!.id);
     expect(accounts.childItems.every((link) => link.parentID === accounts.id)).toBe(true);
@@ -88,10 +116,14 @@ describe('signed-in menu', () => {
 
   it('gives a citizen no administration, and a holder of one right just that screen', async () => {
     const citizen = await signedIn(ctx, { profileId: 3 });
-    expect(shape(await menu(citizen.headers))).toEqual([{ name: 'Početna', url: '/home', children: [] }]);
+    expect(shape(await menu(citizen.headers))).toEqual([
+      { name: 'Početna', url: '/home', children: [] },
+      { name: 'Info sekcija', url: '/info-section', children: [] },
+    ]);
     const office = await signedIn(ctx, { profileId: 6, rights: [10] });
     expect(shape(await menu(office.headers, 2))).toEqual([
       { name: 'Почетна', url: '/home', children: [] },
+      { name: 'Инфо секција', url: '/info-section', children: [] },
       {
         name: 'Администрација',
         url: null,
@@ -117,7 +149,10 @@ describe('signed-in menu', () => {
     try {
       const { headers } = await signedIn(demo, { profileId: 1 });
       const items = (await demo.app.inject({ url: '/api/MenuItem/GetAll/1', headers })).json() as MenuItem[];
-      expect(items[1]!.childItems.map((i) => i.url)).toEqual(['/admin/outbox']);
+      expect(items[2]!.childItems.map((i) => i.url)).toEqual([
+        '/admin/newsletter/newsletter-list',
+        '/admin/outbox',
+      ]);
     } finally {
       await demo.close();
     }

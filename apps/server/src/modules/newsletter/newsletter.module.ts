@@ -1,11 +1,26 @@
-import { subscribeNewsletter } from '@portal/contracts';
+import {
+  deactivateNewsletterSubscription,
+  searchNewsletterSubscriptions,
+  subscribeNewsletter,
+} from '@portal/contracts';
 import { route } from '../../platform/http';
 import { defineModule } from '../../platform/module';
-import { subscribe } from './newsletter.service';
+import { deactivate, search, subscribe } from './newsletter.service';
 
 export const newsletterModule = defineModule({
   name: 'newsletter',
   manualChapters: [{ id: 'newsletter', order: 40 }],
+  menu: [
+    {
+      key: 'admin.newsletter',
+      parent: 'admin',
+      type: 'link',
+      label: 'infoSection.menu.newsletter',
+      url: '/admin/newsletter/newsletter-list',
+      order: 50,
+      access: searchNewsletterSubscriptions.access,
+    },
+  ],
   routes(app, { db }) {
     route(
       app,
@@ -13,5 +28,10 @@ export const newsletterModule = defineModule({
       ({ body, tenant }) => subscribe(db, { municipalityId: tenant.municipalityId, email: body.email }),
       { rateLimit: { max: 10, timeWindow: '1 minute' } },
     );
+    route(app, searchNewsletterSubscriptions, ({ body, tenant }) => search(db, tenant.municipalityId, body));
+    route(app, deactivateNewsletterSubscription, async ({ body, tenant }) => {
+      await deactivate(db, tenant.municipalityId, body.id);
+      return { success: true } as const;
+    });
   },
 });

@@ -1,5 +1,8 @@
+import type { NewsletterListItem, NewsletterSearch } from '@portal/contracts';
+import type { z } from 'zod';
 import type { Db } from '../../platform/db/database';
-import { upsertSubscription } from './newsletter.repository';
+import { notFound } from '../../platform/errors';
+import { deactivateSubscription, searchSubscriptions, upsertSubscription } from './newsletter.repository';
 
 /**
  * Subscribes an address to the municipality's newsletter. A second subscription of
@@ -10,4 +13,27 @@ export async function subscribe(db: Db, options: { municipalityId: number; email
   const email = options.email.trim().toLowerCase();
   await upsertSubscription(db, { municipalityId: options.municipalityId, email });
   return { email, active: true };
+}
+
+/** The municipality's subscriptions, a page at a time, for administrators. */
+export async function search(
+  db: Db,
+  municipalityId: number,
+  filter: z.output<typeof NewsletterSearch>,
+): Promise<{ items: NewsletterListItem[]; totalCount: number }> {
+  const { rows, totalCount } = await searchSubscriptions(db, municipalityId, filter);
+  return {
+    items: rows.map((r) => ({
+      id: r.id,
+      email: r.email,
+      active: r.active,
+      dateCreated: r.dateCreated.toISOString(),
+    })),
+    totalCount,
+  };
+}
+
+/** No newsletter goes to the address any more; subscribing again switches it back on. */
+export async function deactivate(db: Db, municipalityId: number, id: number): Promise<void> {
+  if (!(await deactivateSubscription(db, municipalityId, id))) throw notFound();
 }

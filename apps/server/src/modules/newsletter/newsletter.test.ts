@@ -1,5 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AccessRight, Profile } from '@portal/contracts';
+import { signedIn } from '../../../test/accounts';
 import { startApp, type TestContext } from '../../../test/harness';
 import { newsletterSubscription } from './newsletter.schema';
 
@@ -78,5 +80,100 @@ describe('newsletter subscription', () => {
     const refused = await subscribe(ctx, 'limit-x@example.ba', '10.0.0.99');
     expect(refused.json().errors).toEqual({ general: 'too_many_requests' });
     expect(refused.headers['retry-after']).toBeDefined();
+  });
+});
+
+describe('newsletter administration', () => {
+  let ctx: TestContext;
+  let admin: Record<string, string>;
+  beforeAll(async () => {
+    ctx = await startApp({ env: { TENANT_HOSTS: 'doboj.test=1' } });
+    admin = (await signedIn(ctx, { profileId: Profile.Administrator })).headers;
+    const emails = ['amra@example.ba', 'bojan@example.ba', 'cvijeta@example.ba', 'dino@primjer.ba'];
+    for (const [i, email] of emails.entries()) {
+      await ctx.database.db.insert(newsletterSubscription).values({
+        municipalityId: 6,
+        email,
+        active: email !== 'dino@primjer.ba',
+        dateCreated: new Date(Date.UTC(2026, 0, i + 1)),
+      });
+    }
+    await ctx.database.db
+      .insert(newsletterSubscription)
+      .values({ municipalityId: 1, email: 'doboj@example.ba', active: true });
+  });
+  afterAll(() => ctx.close());
+
+  const search = (body: Record<string, unknown>, headers = admin) =>
+    ctx.app.inject({ method: 'POST', url: '/api/Newsletter/Search', headers, payload: body });
+  const deactivate = (id: unknown, headers = admin) =>
+    ctx.app.inject({ method: 'POST', url: '/api/Newsletter/Deactivate', headers, payload: { id } });
+  const emails = (res: { json(): { items: { email: string }[] } }) => res.json().items.map((i) => i.email);
+
+  it('lists the municipality’s subscriptions, newest first, a page at a time', async () => {
+    const first = await search({ pageNumber: 1, pageSize: 5 });
+    expect(first.statusCode).toBe(200);
+    expect(first.headers['cache-control']).toBe('no-store');
+    expect(first.json().totalCount).toBe(4);
+    expect(emails(first)).toEqual([
+      'dino@primjer.ba',
+      'cvijeta@example.ba',
+      'bojan@example.ba',
+      'amra@example.ba',
+    ]);
+    expect(first.json().items[0]).toEqual({
+      id: expect.any(Number),
+      email: 'dino@primjer.ba',
+      active: false,
+      dateCreated: '2026-01-04T00:00:00.000Z',
+    });
+    const second = await search({ pageNumber: 2, pageSize: 5 });
+    expect(second.json()).toEqual({ items: [], totalCount: 4 });
+  });
+
+  it('searches by address and state, and sorts by address', async () => {
+    expect(emails(await search({ text: 'EXAMPLE', sort: 'email', direction: 'asc' }))).toEqual([
+      'amra@example.ba',
+      'bojan@example.ba',
+      'cvijeta@example.ba',
+    ]);
+    expect(emails(await search({ active: false }))).toEqual(['dino@primjer.ba']);
+    expect((await search({ text: '%' })).json().totalCount).toBe(0);
+    const badSize = await search({ pageSize: 7 });
+    expect(badSize.json().errors).toEqual({ pageSize: 'validation_invalid_value' });
+  });
+
+  it('deactivates a subscription, which subscribing again switches back on', async () => {
+    const [bojan] = (await search({ text: 'bojan' })).json().items;
+    expect((await deactivate(bojan.id)).json()).toEqual({ success: true });
+    expect((await search({ text: 'bojan' })).json().items[0].active).toBe(false);
+    await subscribe(ctx, 'Bojan@example.ba', '10.1.0.1');
+    expect((await search({ text: 'bojan' })).json().items[0].active).toBe(true);
+  });
+
+  it('does not reach another municipality’s subscriptions', async () => {
+    const doboj = (await search({ text: 'doboj' })).json();
+    expect(doboj.totalCount).toBe(0);
+    const [row] = await ctx.database.db
+      .select()
+      .from(newsletterSubscription)
+      .where(eq(newsletterSubscription.email, 'doboj@example.ba'));
+    const res = await deactivate(row!.id);
+    expect(res.statusCode).toBe(404);
+    expect(res.json().errors).toEqual({ id: 'record_not_found' });
+  });
+
+  it('is for administrators only', async () => {
+    const editor = await signedIn(ctx, {
+      profileId: Profile.Office,
+      rights: [AccessRight.InfoSectionModule],
+    });
+    const citizen = await signedIn(ctx, { profileId: Profile.RegisteredCitizen });
+    for (const headers of [editor.headers, citizen.headers]) {
+      expect((await search({}, headers)).statusCode).toBe(403);
+      expect((await deactivate(1, headers)).statusCode).toBe(403);
+    }
+    expect((await search({}, {})).statusCode).toBe(401);
+    expect((await deactivate(1, {})).statusCode).toBe(401);
   });
 });

@@ -1,21 +1,7 @@
 import { catalogues } from '@portal/i18n/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startApp, type TestContext } from '../../../test/harness';
-
-/** The document title pdfkit writes into the PDF's info dictionary (a UTF-16 literal string). */
-function pdfTitle(pdf: Buffer): string | null {
-  const text = pdf.toString('latin1');
-  const ref = /\/Title (\d+) 0 R/.exec(text)?.[1];
-  const literal = ref && new RegExp(`\\n${ref} 0 obj\\n\\(([\\s\\S]*?)\\)\\nendobj`).exec(text)?.[1];
-  if (!literal) return null;
-  const raw = literal.replace(/\\([0-7]{1,3}|[\s\S])/g, (_, c: string) =>
-    /^[0-7]+$/.test(c)
-      ? String.fromCharCode(parseInt(c, 8))
-      : (({ n: '\n', r: '\r', t: '\t' } as Record<string, string>)[c] ?? c),
-  );
-  const bytes = Buffer.from(raw, 'latin1');
-  return bytes.subarray(2).swap16().toString('utf16le');
-}
+import { pdfTitle } from '../../../test/pdf';
 
 describe('user manual', () => {
   let ctx: TestContext;

@@ -1,0 +1,264 @@
+import { randomUUID } from 'node:crypto';
+import {
+  DataStatus,
+  type DocumentExtension,
+  extensionsFor,
+  type InfoSectionDocument,
+  type InfoSectionDocumentSave,
+  type LanguageId,
+  languageKeyById,
+  type PublicInfoDocument,
+  type ServerMessageKey,
+  type UploadedDocumentFile,
+  type UploadedFile,
+} from '@portal/contracts';
+import type { FastifyBaseLogger } from 'fastify';
+import type { z } from 'zod';
+import type { Db } from '../../platform/db/database';
+import { AppError, assertNoFieldErrors, badRequest, notFound } from '../../platform/errors';
+import { sniffDocumentType } from '../../platform/files/sniff';
+import type { FileStorage } from '../../platform/files/storage';
+import type { FileResult } from '../../platform/http';
+import { dataStatusOf } from '../../platform/records';
+import {
+  deleteDocument,
+  deleteFile,
+  deleteLooseFilesBefore,
+  type DocumentRow,
+  type DocumentValues,
+  documentTypeExists,
+  findDocument,
+  findLooseFile,
+  insertDocument,
+  insertFile,
+  listDocuments,
+  listPublishedDocuments,
+  updateDocument,
+} from './info-section.repository';
+
+type SaveInput = z.output<typeof InfoSectionDocumentSave>;
+
+/** How long an uploaded file waits for a document to take it. */
+const LOOSE_FILE_TTL_MS = 24 * 60 * 60_000;
+
+function present(row: DocumentRow): InfoSectionDocument {
+  return {
+    id: row.id,
+    name: row.name,
+    documentTypeId: row.documentTypeId,
+    documentTypeCode: row.documentTypeCode,
+    documentTypeName: row.documentTypeName,
+    languageId: row.languageId,
+    extension: row.extension,
+    fileName: row.fileName,
+    contentType: row.contentType,
+    size: row.size,
+    order: row.sortOrder,
+    active: row.active,
+    dateCreated: row.dateCreated.toISOString(),
+    dateModified: row.dateModified.toISOString(),
+    dateUploaded: row.dateUploaded.toISOString(),
+  };
+}
+
+/** A file name for a download: the document's name and extension, without characters file systems refuse. */
+export function downloadName(name: string, extension: string): string {
+  const base =
+    name
+      // eslint-disable-next-line no-control-regex
+      .replace(/[\u0000-\u001f\u007f/\\:*?"<>|]+/g, '-')
+      .replace(/\s+/g, ' ')
+      .trim()
+      .slice(0, 150) || 'dokument';
+  return base.toLowerCase().endsWith(`.${extension}`) ? base : `${base}.${extension}`;
+}
+
+/** The extensions a file may carry, the one its own name has first when it fits. */
+function extensionsOf(contentType: string, fileName: string): DocumentExtension[] {
+  const allowed = [...extensionsFor(contentType)];
+  const own = /\.([a-z0-9]+)$/i.exec(fileName)?.[1]?.toLowerCase();
+  const fits = allowed.find((e) => e === own);
+  return fits ? [fits, ...allowed.filter((e) => e !== fits)] : allowed;
+}
+
+/**
+ * The documents of the info section and their files: upload (judged by the bytes),
+ * save by data status, delete, download, and the list the public page shows.
+ */
+export function createInfoDocuments(options: { db: Db; storage: FileStorage; log?: FastifyBaseLogger }) {
+  const { db, storage } = options;
+
+  async function row(municipalityId: number, id: number): Promise<DocumentRow> {
+    const found = await findDocument(db, municipalityId, id);
+    if (!found) throw notFound();
+    return found;
+  }
+
+  /** Files no document took within a day are removed, with their rows; a failure only costs disk space. */
+  async function sweepLooseFiles(): Promise<void> {
+    try {
+      const keys = await deleteLooseFilesBefore(db, new Date(Date.now() - LOOSE_FILE_TTL_MS));
+      await Promise.all(keys.map((key) => storage.delete(key)));
+    } catch (error) {
+      options.log?.warn({ err: error }, 'loose uploaded files not removed');
+    }
+  }
+
+  /** Checks what a save refers to: the type, and a new file with an extension its content may carry. */
+  async function checkReferences(municipalityId: number, input: SaveInput, current: DocumentRow | null) {
+    const errors: Record<string, ServerMessageKey> = {};
+    if (!(await documentTypeExists(db, municipalityId, input.documentTypeId))) {
+      errors['documentTypeId'] = 'record_not_found';
+    }
+    let contentType = current?.contentType ?? null;
+    let fileId = current?.fileId ?? null;
+    if (input.fileId && input.fileId !== current?.fileId) {
+      const file = await findLooseFile(db, municipalityId, input.fileId);
+      if (file) {
+        contentType = file.contentType;
+        fileId = file.id;
+      } else {
+        errors['fileId'] = 'document_not_found_or_invalid';
+      }
+    }
+    if (!errors['fileId'] && contentType && !extensionsFor(contentType).some((e) => e === input.extension)) {
+      errors['extension'] = 'file_type_not_allowed';
+    }
+    assertNoFieldErrors(errors);
+    return fileId!;
+  }
+
+  const valuesOf = (input: SaveInput, fileId: string): DocumentValues => ({
+    name: input.name,
+    documentTypeId: input.documentTypeId,
+    languageId: input.languageId ?? null,
+    extension: input.extension,
+    fileId,
+    sortOrder: input.order,
+    active: input.active,
+  });
+
+  /** Deletes a document and its file; the stored bytes go once the rows are gone. */
+  async function removeRow(municipalityId: number, found: DocumentRow): Promise<void> {
+    await db.transaction(async (tx) => {
+      await deleteDocument(tx as Db, municipalityId, found.id);
+      await deleteFile(tx as Db, found.fileId);
+    });
+    await storage.delete(found.storageKey);
+  }
+
+  return {
+    async list(municipalityId: number): Promise<InfoSectionDocument[]> {
+      return (await listDocuments(db, municipalityId)).map(present);
+    },
+
+    async get(municipalityId: number, id: number): Promise<InfoSectionDocument> {
+      return present(await row(municipalityId, id));
+    },
+
+    /** Active documents for the language or for every language, each type's name in that language. */
+    async published(municipalityId: number, languageId: LanguageId): Promise<PublicInfoDocument[]> {
+      const language = languageKeyById[languageId];
+      return (await listPublishedDocuments(db, municipalityId, languageId)).map((r) => ({
+        id: r.id,
+        name: r.name,
+        documentTypeId: r.documentTypeId,
+        documentTypeName: r.documentTypeName[language] || r.documentTypeName.bs,
+        extension: r.extension,
+        contentType: r.contentType,
+        size: r.size,
+        dateModified: r.dateModified.toISOString(),
+      }));
+    },
+
+    /**
+     * Keeps an uploaded file for a document to take. What the bytes are decides: a file
+     * that is none of the allowed formats is refused, and nothing is stored.
+     */
+    async upload(municipalityId: number, file: UploadedFile): Promise<UploadedDocumentFile> {
+      const contentType = sniffDocumentType(file.data);
+      if (!contentType || extensionsFor(contentType).length === 0) {
+        throw badRequest('file_type_not_allowed', 'file');
+      }
+      // eslint-disable-next-line no-control-regex
+      const fileName = file.fileName.replace(/[\u0000-\u001f\u007f]/g, '').slice(-255) || 'file';
+      const storageKey = `info-section/${municipalityId}/${randomUUID()}`;
+      try {
+        await storage.put(storageKey, file.data);
+      } catch (error) {
+        options.log?.error({ err: error }, 'uploaded file not stored');
+        throw new AppError(500, 'document_upload_failed', 'file');
+      }
+      let stored;
+      try {
+        stored = await insertFile(db, {
+          municipalityId,
+          storageKey,
+          fileName,
+          contentType,
+          size: file.data.length,
+        });
+      } catch (error) {
+        await storage.delete(storageKey).catch(() => undefined);
+        throw error;
+      }
+      await sweepLooseFiles();
+      return {
+        fileId: stored.id,
+        fileName,
+        contentType,
+        extensions: extensionsOf(contentType, fileName),
+        size: stored.size,
+      };
+    },
+
+    /** Saves by the record's data status; an unknown status saves nothing. */
+    async save(municipalityId: number, input: SaveInput): Promise<InfoSectionDocument> {
+      const status = dataStatusOf(input.dataStatus);
+      switch (status) {
+        case DataStatus.Created: {
+          if (input.id !== 0) throw badRequest('data_invalid', 'id');
+          const fileId = await checkReferences(municipalityId, input, null);
+          const id = await insertDocument(db, municipalityId, valuesOf(input, fileId));
+          return present(await row(municipalityId, id));
+        }
+        case DataStatus.Updated: {
+          const current = await row(municipalityId, input.id);
+          const fileId = await checkReferences(municipalityId, input, current);
+          await db.transaction(async (tx) => {
+            await updateDocument(tx as Db, municipalityId, current.id, valuesOf(input, fileId));
+            if (fileId !== current.fileId) await deleteFile(tx as Db, current.fileId);
+          });
+          if (fileId !== current.fileId) await storage.delete(current.storageKey);
+          return present(await row(municipalityId, current.id));
+        }
+        case DataStatus.Unchanged:
+          return present(await row(municipalityId, input.id));
+        case DataStatus.Deleted: {
+          const current = await row(municipalityId, input.id);
+          await removeRow(municipalityId, current);
+          return present(current);
+        }
+      }
+    },
+
+    async remove(municipalityId: number, id: number): Promise<void> {
+      await removeRow(municipalityId, await row(municipalityId, id));
+    },
+
+    /**
+     * A document's file under its name, with the content type its bytes showed. The
+     * public may have only active documents; to them a missing one is "not found or invalid".
+     */
+    async download(municipalityId: number, id: number, options: { public: boolean }): Promise<FileResult> {
+      const found = await findDocument(db, municipalityId, id, { onlyActive: options.public });
+      const data = found ? await storage.get(found.storageKey) : null;
+      if (!found || !data) {
+        throw options.public ? notFound('document_not_found_or_invalid') : notFound('file_not_found');
+      }
+      return { data, contentType: found.contentType, fileName: downloadName(found.name, found.extension) };
+    },
+  };
+}
+
+export type InfoDocuments = ReturnType<typeof createInfoDocuments>;

@@ -1,0 +1,42 @@
+/**
+ * The formats a document may have (the spec's pdf, doc, docx, jpeg, jpg, mov, png, bmp,
+ * xlsx, xls), each with the content type its bytes show and the extensions it may carry.
+ */
+export const documentFormats = [
+  { contentType: 'application/pdf', extensions: ['pdf'] },
+  { contentType: 'application/msword', extensions: ['doc'] },
+  {
+    contentType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+    extensions: ['docx'],
+  },
+  { contentType: 'application/vnd.ms-excel', extensions: ['xls'] },
+  {
+    contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    extensions: ['xlsx'],
+  },
+  { contentType: 'image/jpeg', extensions: ['jpg', 'jpeg'] },
+  { contentType: 'image/png', extensions: ['png'] },
+  { contentType: 'image/bmp', extensions: ['bmp'] },
+  { contentType: 'video/quicktime', extensions: ['mov'] },
+  { contentType: 'video/mp4', extensions: ['mov'] },
+] as const;
+
+export const documentExtensions = [
+  'pdf',
+  'doc',
+  'docx',
+  'jpeg',
+  'jpg',
+  'mov',
+  'png',
+  'bmp',
+  'xlsx',
+  'xls',
+] as const;
+export type DocumentExtension = (typeof documentExtensions)[number];
+export const documentContentTypes = [...new Set(documentFormats.map((f) => f.contentType))];
+
+/** The extensions a file of this content type may carry (none for a type not allowed). */
+export function extensionsFor(contentType: string): readonly DocumentExtension[] {
+  return documentFormats.find((f) => f.contentType === contentType)?.extensions ?? [];
+}
