@@ -1,6 +1,7 @@
 import { accountsModule } from '../features/accounts';
 import { codeListsModule } from '../features/code-lists';
 import { contentPagesModule } from '../features/content-pages';
+import { infoSectionModule } from '../features/info-section';
 import { newsletterModule } from '../features/newsletter';
 import { userManualModule } from '../features/user-manual';
 import { usersModule } from '../features/users';
@@ -14,6 +15,7 @@ export const webModules: readonly WebModule[] = [
   accountsModule,
   usersModule,
   codeListsModule,
+  infoSectionModule,
 ];
 
 /** The home page belongs to the shell and is always first in the menu. */

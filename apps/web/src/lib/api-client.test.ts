@@ -4,6 +4,7 @@ import {
   getHostingConfiguration,
   login,
   subscribeNewsletter,
+  uploadInfoSectionDocument,
 } from '@portal/contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, call, configureApi, fileNameOf } from './api-client';
@@ -70,6 +71,23 @@ describe('API client', () => {
     await call(downloadUserManual, { params: { languageId: 1 } });
     expect(fetchMock.mock.calls[0]![1]?.body).toBe('null');
     expect(fetchMock.mock.calls[0]![0]).toBe('/api/StaticDocuments/DownloadUserManual/1');
+  });
+
+  it('sends a file as a multipart form in the declared field, leaving the boundary to the browser', async () => {
+    fetchMock.mockResolvedValue(answer(200, { fileId: 'x' }));
+    const file = new File(['%PDF-1.4'], 'Odluka o budžetu.pdf', { type: 'application/pdf' });
+    await call(uploadInfoSectionDocument, { body: file });
+    const [url, init] = fetchMock.mock.calls[0]!;
+    expect(url).toBe('/api/AdminInfoSectionDocument/Upload');
+    expect(init?.method).toBe('POST');
+    const form = init?.body as FormData;
+    expect(form).toBeInstanceOf(FormData);
+    const sent = form.get('file') as File;
+    expect(sent.name).toBe('Odluka o budžetu.pdf');
+    expect(await sent.text()).toBe('%PDF-1.4');
+    const headers = init?.headers as Record<string, string>;
+    expect(headers['content-type']).toBeUndefined();
+    expect(headers['authorization']).toBe('Bearer jwt-token');
   });
 
   it('shows a refusal in the toast bar and throws it with its field errors', async () => {

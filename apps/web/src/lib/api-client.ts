@@ -5,6 +5,7 @@ import {
   type EndpointResult,
   ErrorBody,
   isFileResponse,
+  isFileUpload,
 } from '@portal/contracts';
 import { reactionTo } from './http-errors';
 import { spinner } from './spinner';
@@ -79,8 +80,14 @@ export async function call<E extends AnyEndpoint>(
   const headers: Record<string, string> = { accept: 'application/json' };
   const token = environment.token();
   if (token && !WITHOUT_TOKEN.test(endpoint.name)) headers['authorization'] = `Bearer ${token}`;
-  let body: string | undefined;
-  if (endpoint.method !== 'GET') {
+  let body: string | FormData | undefined;
+  if (isFileUpload(endpoint.body)) {
+    // The browser writes the multipart boundary into the content type itself.
+    const form = new FormData();
+    const file = input.body as Blob;
+    form.append(endpoint.body.upload.field, file, file instanceof File ? file.name : 'file');
+    body = form;
+  } else if (endpoint.method !== 'GET') {
     headers['content-type'] = 'application/json';
     body = JSON.stringify(input.body ?? null);
   }

@@ -43,14 +43,17 @@ export function showServerErrors<F extends FieldValues>(
   setError: UseFormSetError<F>,
   error: unknown,
   fields: readonly string[],
+  /** The form field that shows a refusal the server names differently (`{ file: 'fileId' }`). */
+  aliases: Record<string, string> = {},
 ): boolean {
   if (!(error instanceof ApiError)) return false;
   let shown = false;
-  for (const [field, key] of Object.entries(error.fieldErrors)) {
+  for (const [name, key] of Object.entries(error.fieldErrors)) {
+    const field = aliases[name] ?? name;
     if (!fields.includes(field)) continue;
     setError(
       field as Path<F>,
-      { type: 'server', message: encode(key, error.body?.params?.[field]) },
+      { type: 'server', message: encode(key, error.body?.params?.[name]) },
       { shouldFocus: !shown },
     );
     shown = true;

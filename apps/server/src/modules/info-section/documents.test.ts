@@ -44,7 +44,7 @@ describe('info-section documents', () => {
         sortOrder: 10,
       })
       .returning();
-    typeId = odluke!.id;
+    typeId = Number(odluke!.id);
   });
   afterAll(() => ctx.close());
 

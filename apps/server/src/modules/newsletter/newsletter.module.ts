@@ -5,6 +5,7 @@ import {
 } from '@portal/contracts';
 import { route } from '../../platform/http';
 import { defineModule } from '../../platform/module';
+import { seedDemoSubscriptions } from './newsletter.seed';
 import { deactivate, search, subscribe } from './newsletter.service';
 
 export const newsletterModule = defineModule({
@@ -34,4 +35,5 @@ export const newsletterModule = defineModule({
       return { success: true } as const;
     });
   },
+  seedDemo: seedDemoSubscriptions,
 });

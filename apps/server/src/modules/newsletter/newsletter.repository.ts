@@ -63,3 +63,14 @@ export async function deactivateSubscription(db: Db, municipalityId: number, id:
     .returning({ id: newsletterSubscription.id });
   return rows.length > 0;
 }
+
+export function countSubscriptions(db: Db, municipalityId: number) {
+  return db.$count(newsletterSubscription, eq(newsletterSubscription.municipalityId, municipalityId));
+}
+
+export async function insertSubscriptions(
+  db: Db,
+  rows: { municipalityId: number; email: string; active: boolean; dateCreated: Date }[],
+): Promise<void> {
+  if (rows.length) await db.insert(newsletterSubscription).values(rows).onConflictDoNothing();
+}

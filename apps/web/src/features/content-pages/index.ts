@@ -6,18 +6,16 @@ const page = (name: 'TermsPage' | 'PrivacyPage' | 'HelpContactsPage') => async (
   return { Component: pages[name] };
 };
 
-/** Terms and requirements, privacy policy, help and contacts. */
+/**
+ * Terms and requirements, privacy policy, help and contacts as pages. The footer offers
+ * them as the municipality's documents (the info section's footer links).
+ */
 export const contentPagesModule: WebModule = {
   id: 'content-pages',
   routes: [
     { path: 'terms-and-requirements', lazy: page('TermsPage') },
     { path: 'privacy-policy', lazy: page('PrivacyPage') },
     { path: 'help-contacts', lazy: page('HelpContactsPage') },
-  ],
-  footerLinks: [
-    { key: 'terms', label: 'common.footer.terms', to: '/terms-and-requirements', order: 10 },
-    { key: 'privacy', label: 'common.footer.privacy', to: '/privacy-policy', order: 20 },
-    { key: 'help', label: 'common.footer.help', to: '/help-contacts', order: 30 },
   ],
   home: [
     {

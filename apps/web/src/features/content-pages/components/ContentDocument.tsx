@@ -1,4 +1,5 @@
-import { Stack, Text, Title } from '@mantine/core';
+import { Button, Stack, Text, Title } from '@mantine/core';
+import { IconFileDownload } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RichText } from '../../../components/RichText';
@@ -8,14 +9,17 @@ const SECTION_TITLE = /^s(\d+)_title$/;
 
 /**
  * A long document from the catalogue: `<name>.title`, `.intro` and numbered sections
- * `sNN_title` / `sNN_body`. `aside` is shown after the introduction.
+ * `sNN_title` / `sNN_body`. `aside` is shown after the introduction; `onDownload`
+ * offers the text as the municipality's document.
  */
 export function ContentDocument({
   name,
   aside,
+  onDownload,
 }: {
   name: 'terms' | 'privacy' | 'helpContacts';
   aside?: ReactNode;
+  onDownload?: () => void;
 }) {
   const { t } = useTranslation();
   const prefix = `content.${name}`;
@@ -30,6 +34,16 @@ export function ContentDocument({
     <Stack gap="md" maw={820}>
       <Title order={1}>{title}</Title>
       <Text size="lg">{t(`${prefix}.intro`)}</Text>
+      {onDownload && (
+        <Button
+          variant="light"
+          leftSection={<IconFileDownload size={18} aria-hidden />}
+          onClick={onDownload}
+          style={{ alignSelf: 'flex-start' }}
+        >
+          {t('infoSection.footer.download')}
+        </Button>
+      )}
       {aside}
       {sections.map((n) => (
         <section key={n} aria-labelledby={`${name}-s${n}`}>

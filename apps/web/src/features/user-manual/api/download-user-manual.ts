@@ -1,13 +1,7 @@
 import { downloadUserManual, type LanguageId } from '@portal/contracts';
-import { call } from '../../../lib/api-client';
-import { saveFile } from '../../../lib/download';
+import { downloadFrom } from '../../../lib/download';
 
-/** Fetches the manual in the page's language and offers it for saving. */
-export async function downloadManual(languageId: LanguageId): Promise<void> {
-  try {
-    const file = await call(downloadUserManual, { params: { languageId } });
-    saveFile(file, file.name);
-  } catch {
-    // The central handler has shown the failure; nothing else to do here.
-  }
+/** Fetches the manual in the page's language (the municipality's own, or the generated one) and offers it for saving. */
+export function downloadManual(languageId: LanguageId): Promise<void> {
+  return downloadFrom(downloadUserManual, { params: { languageId } });
 }

@@ -1,11 +1,24 @@
+import { searchNewsletterSubscriptions } from '@portal/contracts';
 import { IconMail } from '@tabler/icons-react';
+import { RequireAccess } from '../../components/Guards';
 import type { WebModule } from '../../lib/module';
 import { NEWSLETTER_INPUT_ID, NewsletterForm } from './components/NewsletterForm';
 
-/** The newsletter sign-up in the footer, reachable from the home page. */
+/** The newsletter sign-up in the footer, reachable from the home page; its subscribers for administrators. */
 export const newsletterModule: WebModule = {
   id: 'newsletter',
   footerBlock: NewsletterForm,
+  routes: [
+    {
+      element: <RequireAccess access={searchNewsletterSubscriptions.access} />,
+      children: [
+        {
+          path: 'admin/newsletter/newsletter-list',
+          lazy: async () => ({ Component: (await import('./components/SubscribersPage')).SubscribersPage }),
+        },
+      ],
+    },
+  ],
   home: [
     {
       key: 'newsletter',

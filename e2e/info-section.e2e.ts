@@ -1,0 +1,118 @@
+import { readFileSync } from 'node:fs';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectAccessible, expectNoErrors, launch, openPage, screenshot, visit } from './support/browser';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(() => browser?.close());
+
+const main = (page: Page) => page.locator('main');
+
+async function signIn(page: Page, username: string, password = 'Demo2026') {
+  await visit(page, '/login');
+  await main(page)
+    .getByLabel(/^Korisničko ime/)
+    .fill(username);
+  await main(page)
+    .getByLabel(/^Lozinka/)
+    .fill(password);
+  await main(page).getByRole('button', { name: 'Prijavi se', exact: true }).click();
+  await page.getByRole('button', { name: /^Korisnički meni: / }).waitFor();
+}
+
+/** A small but real PDF: one page that says what it is. */
+function pdf(title: string): Buffer {
+  const body = `BT /F1 18 Tf 72 720 Td (${title}) Tj ET`;
+  const objects = [
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
+    `<< /Length ${body.length} >>\nstream\n${body}\nendstream`,
+    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
+  ];
+  let out = '%PDF-1.4\n';
+  const offsets = objects.map((object, i) => {
+    const at = out.length;
+    out += `${i + 1} 0 obj\n${object}\nendobj\n`;
+    return at;
+  });
+  const xref = out.length;
+  out += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
+  out += offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('');
+  out += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  return Buffer.from(out, 'latin1');
+}
+
+describe('info section', () => {
+  const name = `Odluka o komunalnom redu ${Date.now().toString(36)}`;
+  const file = pdf('Odluka o komunalnom redu');
+
+  it('lets an administrator upload a document that a visitor then downloads', async () => {
+    const admin = await openPage(browser, { language: 'bs' });
+    await signIn(admin, 'admin');
+    await visit(admin, '/admin/info-section/document-list');
+    await main(admin).getByRole('link', { name: 'Novi dokument' }).click();
+    await admin.locator('main h1', { hasText: 'Novi dokument info sekcije' }).waitFor();
+
+    // A text file named .pdf is judged by its content and refused.
+    await main(admin)
+      .locator('input[type="file"]')
+      .setInputFiles({
+        name: 'lazni.pdf',
+        mimeType: 'application/pdf',
+        buffer: Buffer.from('Ovo nije PDF.'),
+      });
+    await main(admin)
+      .getByText(/Vrsta datoteke nije dozvoljena/)
+      .first()
+      .waitFor();
+
+    await main(admin)
+      .locator('input[type="file"]')
+      .setInputFiles({ name: 'odluka.pdf', mimeType: 'application/pdf', buffer: file });
+    await main(admin)
+      .getByText(/Učitana datoteka: odluka\.pdf/)
+      .waitFor();
+    await main(admin)
+      .getByLabel(/^Naziv/)
+      .fill(name);
+    await main(admin)
+      .getByRole('combobox', { name: /^Vrsta dokumenta/ })
+      .click();
+    await admin.getByRole('option', { name: 'Odluke', exact: true }).click();
+    expect(
+      await main(admin)
+        .getByRole('combobox', { name: /^Ekstenzija/ })
+        .inputValue(),
+    ).toBe('pdf');
+    await expectAccessible(admin);
+    await screenshot(admin, 'info-section-document-add-bs');
+    await main(admin).getByRole('button', { name: 'Sačuvaj' }).click();
+    await admin.getByRole('status').getByText('Podaci su sačuvani.').waitFor();
+    await main(admin).getByRole('row').filter({ hasText: name }).waitFor();
+    await expectAccessible(admin);
+    await screenshot(admin, 'info-section-documents-bs');
+    expectNoErrors(admin);
+    await admin.context().close();
+
+    const visitor = await openPage(browser, { language: 'sr_cyr' });
+    await visit(visitor, '/home');
+    await visitor
+      .getByRole('navigation', { name: 'Главни мени' })
+      .getByRole('link', { name: 'Инфо секција' })
+      .click();
+    await visitor.locator('main h1', { hasText: 'Инфо секција' }).waitFor();
+    const link = main(visitor).getByRole('link', { name: new RegExp(`Преузмите документ ${name}`) });
+    await link.waitFor();
+    await expectAccessible(visitor);
+    await screenshot(visitor, 'info-section-public-sr_cyr');
+    const [download] = await Promise.all([visitor.waitForEvent('download'), link.click()]);
+    expect(download.suggestedFilename()).toBe(`${name}.pdf`);
+    expect(readFileSync(await download.path()).equals(file)).toBe(true);
+    expectNoErrors(visitor);
+    await visitor.context().close();
+  });
+});
