@@ -30,7 +30,14 @@ export type FooterLink = {
   key: string;
   label: string;
   order: number;
-} & ({ to: string } | { action: Action });
+} & (
+  | {
+      to: string;
+      /** A button beside the link that downloads the same text as a document (its label names the link). */
+      download?: { label: string; action: Action };
+    }
+  | { action: Action }
+);
 
 /**
  * What a web module brings: its routes, menu entries, home entry points and footer

@@ -19,7 +19,7 @@ import { AppError, assertNoFieldErrors, badRequest, notFound } from '../../platf
 import { sniffDocumentType } from '../../platform/files/sniff';
 import type { FileStorage } from '../../platform/files/storage';
 import type { FileResult } from '../../platform/http';
-import { dataStatusOf } from '../../platform/records';
+import { databaseError, dataStatusOf, UNIQUE_VIOLATION } from '../../platform/records';
 import {
   deleteDocument,
   deleteFile,
@@ -128,6 +128,17 @@ export function createInfoDocuments(options: { db: Db; storage: FileStorage; log
     return fileId!;
   }
 
+  /** Two saves racing for one uploaded file: the second is told the file is no longer there to take. */
+  async function takingFile<T>(work: () => Promise<T>): Promise<T> {
+    try {
+      return await work();
+    } catch (error) {
+      if (databaseError(error).code === UNIQUE_VIOLATION)
+        throw badRequest('document_not_found_or_invalid', 'fileId');
+      throw error;
+    }
+  }
+
   const valuesOf = (input: SaveInput, fileId: string): DocumentValues => ({
     name: input.name,
     documentTypeId: input.documentTypeId,
@@ -219,16 +230,18 @@ export function createInfoDocuments(options: { db: Db; storage: FileStorage; log
         case DataStatus.Created: {
           if (input.id !== 0) throw badRequest('data_invalid', 'id');
           const fileId = await checkReferences(municipalityId, input, null);
-          const id = await insertDocument(db, municipalityId, valuesOf(input, fileId));
+          const id = await takingFile(() => insertDocument(db, municipalityId, valuesOf(input, fileId)));
           return present(await row(municipalityId, id));
         }
         case DataStatus.Updated: {
           const current = await row(municipalityId, input.id);
           const fileId = await checkReferences(municipalityId, input, current);
-          await db.transaction(async (tx) => {
-            await updateDocument(tx as Db, municipalityId, current.id, valuesOf(input, fileId));
-            if (fileId !== current.fileId) await deleteFile(tx as Db, current.fileId);
-          });
+          await takingFile(() =>
+            db.transaction(async (tx) => {
+              await updateDocument(tx as Db, municipalityId, current.id, valuesOf(input, fileId));
+              if (fileId !== current.fileId) await deleteFile(tx as Db, current.fileId);
+            }),
+          );
           if (fileId !== current.fileId) await storage.delete(current.storageKey);
           return present(await row(municipalityId, current.id));
         }

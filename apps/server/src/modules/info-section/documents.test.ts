@@ -282,6 +282,14 @@ describe('info-section documents', () => {
       });
     });
 
+    it('gives a file to one of two saves racing for it', async () => {
+      const fileId = (await upload({ name: 'a.pdf', data: sampleFiles.pdf })).json().fileId;
+      const results = await Promise.all([save(document({ fileId })), save(document({ fileId }))]);
+      expect(results.map((r) => r.statusCode).sort()).toEqual([200, 400]);
+      const refused = results.find((r) => r.statusCode === 400)!;
+      expect(refused.json().errors).toEqual({ fileId: 'document_not_found_or_invalid' });
+    });
+
     it('refuses an extension the file’s content cannot carry, and a type that is not the municipality’s', async () => {
       const fileId = (await upload({ name: 'ugovor.docx', data: sampleFiles.docx })).json().fileId;
       const wrong = await save(document({ fileId, extension: 'pdf' }));

@@ -34,6 +34,7 @@ export const infoSectionModule = defineModule({
   name: 'info-section',
   menu: infoSectionMenu,
   manualChapters: [
+    { id: 'infoSection', order: 45 },
     { id: 'documents', order: 50 },
     { id: 'accessibility', order: 60 },
   ],

@@ -1,4 +1,16 @@
-import { Anchor, Container, Image, SimpleGrid, Stack, Text, Title, UnstyledButton } from '@mantine/core';
+import {
+  ActionIcon,
+  Anchor,
+  Container,
+  Group,
+  Image,
+  SimpleGrid,
+  Stack,
+  Text,
+  Title,
+  UnstyledButton,
+} from '@mantine/core';
+import { IconFileDownload } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useBoot } from '../../lib/boot';
@@ -30,9 +42,23 @@ export function Footer() {
                 {links.map((link) => (
                   <li key={link.key}>
                     {'to' in link ? (
-                      <Anchor component={Link} to={link.to} className={classes.footerLink}>
-                        {t(link.label)}
-                      </Anchor>
+                      <Group gap={6} wrap="nowrap">
+                        <Anchor component={Link} to={link.to} className={classes.footerLink}>
+                          {t(link.label)}
+                        </Anchor>
+                        {link.download && (
+                          <ActionIcon
+                            variant="transparent"
+                            size="sm"
+                            className={classes.footerLink}
+                            onClick={() => link.download!.action({ languageId })}
+                            aria-label={t(link.download.label, { name: t(link.label) })}
+                            title={t(link.download.label, { name: t(link.label) })}
+                          >
+                            <IconFileDownload size={18} aria-hidden />
+                          </ActionIcon>
+                        )}
+                      </Group>
                     ) : (
                       <UnstyledButton
                         className={classes.footerLink}

@@ -1,14 +1,21 @@
+import { FooterDocument, type FooterDocumentCode } from '@portal/contracts';
 import { IconLifebuoy } from '@tabler/icons-react';
-import type { WebModule } from '../../lib/module';
+import type { Action, WebModule } from '../../lib/module';
+import { downloadDocument } from './api/download-document';
 
 const page = (name: 'TermsPage' | 'PrivacyPage' | 'HelpContactsPage') => async () => {
   const pages = await import('./components/pages');
   return { Component: pages[name] };
 };
 
+const download = (code: FooterDocumentCode): { label: string; action: Action } => ({
+  label: 'infoSection.footer.downloadNamed',
+  action: ({ languageId }) => void downloadDocument(code, languageId),
+});
+
 /**
- * Terms and requirements, privacy policy, help and contacts as pages. The footer offers
- * them as the municipality's documents (the info section's footer links).
+ * Terms and requirements, privacy policy, help and contacts: pages, and in the footer
+ * beside each link the same text as the municipality's document.
  */
 export const contentPagesModule: WebModule = {
   id: 'content-pages',
@@ -16,6 +23,29 @@ export const contentPagesModule: WebModule = {
     { path: 'terms-and-requirements', lazy: page('TermsPage') },
     { path: 'privacy-policy', lazy: page('PrivacyPage') },
     { path: 'help-contacts', lazy: page('HelpContactsPage') },
+  ],
+  footerLinks: [
+    {
+      key: 'terms',
+      label: 'common.footer.terms',
+      to: '/terms-and-requirements',
+      order: 10,
+      download: download(FooterDocument.TermsAndRequirements),
+    },
+    {
+      key: 'privacy',
+      label: 'common.footer.privacy',
+      to: '/privacy-policy',
+      order: 20,
+      download: download(FooterDocument.PrivacyPolicy),
+    },
+    {
+      key: 'help',
+      label: 'common.footer.help',
+      to: '/help-contacts',
+      order: 30,
+      download: download(FooterDocument.HelpContacts),
+    },
   ],
   home: [
     {

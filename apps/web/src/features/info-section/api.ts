@@ -2,8 +2,6 @@ import {
   deleteInfoSectionDocumentById,
   deleteInfoSectionTextById,
   downloadInfoSectionDocumentAdmin,
-  type FooterDocumentCode,
-  footerDocumentEndpoints,
   getAllInfoSectionDocuments,
   getAllInfoSectionTexts,
   getInfoSectionDocumentById,
@@ -80,8 +78,3 @@ export const infoSectionCalls = {
   upload: (file: File) => call(uploadInfoSectionDocument, { body: file }),
   download: (id: number) => downloadFrom(downloadInfoSectionDocumentAdmin, { params: { id } }),
 };
-
-/** A footer document in the page's language: the municipality's own, or the one the portal generates. */
-export function downloadFooterDocument(code: FooterDocumentCode, languageId: LanguageId): Promise<void> {
-  return downloadFrom(footerDocumentEndpoints[code], { params: { languageId } });
-}

@@ -1,5 +1,4 @@
 import {
-  FooterDocument,
   getAllInfoSectionDocuments,
   getAllInfoSectionTexts,
   saveInfoSectionDocument,
@@ -9,17 +8,13 @@ import { IconInfoCircle } from '@tabler/icons-react';
 import type { RouteObject } from 'react-router';
 import { RequireAccess } from '../../components/Guards';
 import type { WebModule } from '../../lib/module';
-import { downloadFooterDocument } from './api';
 import type * as Pages from './pages';
 
 const page =
   (name: keyof typeof Pages): RouteObject['lazy'] =>
   async () => ({ Component: (await import('./pages'))[name] });
 
-/**
- * The info section: its public page, its administration (texts and documents), and the
- * footer's terms, privacy policy and help, downloaded as the municipality's documents.
- */
+/** The info section: its public page and its administration (texts and documents). */
 export const infoSectionModule: WebModule = {
   id: 'info-section',
   routes: [
@@ -56,27 +51,6 @@ export const infoSectionModule: WebModule = {
       icon: IconInfoCircle,
       to: '/info-section',
       order: 40,
-    },
-  ],
-  footerLinks: [
-    {
-      key: 'terms',
-      label: 'common.footer.terms',
-      order: 10,
-      action: ({ languageId }) =>
-        void downloadFooterDocument(FooterDocument.TermsAndRequirements, languageId),
-    },
-    {
-      key: 'privacy',
-      label: 'common.footer.privacy',
-      order: 20,
-      action: ({ languageId }) => void downloadFooterDocument(FooterDocument.PrivacyPolicy, languageId),
-    },
-    {
-      key: 'help',
-      label: 'common.footer.help',
-      order: 30,
-      action: ({ languageId }) => void downloadFooterDocument(FooterDocument.HelpContacts, languageId),
     },
   ],
 };

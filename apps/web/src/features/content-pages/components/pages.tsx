@@ -1,13 +1,13 @@
-import { FooterDocument, type FooterDocumentCode, footerDocumentEndpoints } from '@portal/contracts';
+import { FooterDocument, type FooterDocumentCode } from '@portal/contracts';
 import { useBoot } from '../../../lib/boot';
-import { downloadFrom } from '../../../lib/download';
+import { downloadDocument } from '../api/download-document';
 import { ContentDocument } from './ContentDocument';
 import { MunicipalityContacts } from './MunicipalityContacts';
 
 /** Downloads the document the footer offers for this text, in the page's language. */
 function useDownload(code: FooterDocumentCode) {
   const { languageId } = useBoot();
-  return () => void downloadFrom(footerDocumentEndpoints[code], { params: { languageId } });
+  return () => void downloadDocument(code, languageId);
 }
 
 export function TermsPage() {
