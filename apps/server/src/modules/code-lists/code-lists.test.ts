@@ -140,7 +140,10 @@ describe('code lists', () => {
         entry({ startDate: '2024-11-20', endDate: '2020-11-20', isCurrent: false }),
       );
       expect(convocation.json().errors).toEqual({ endDate: 'validation_end_before_start' });
-      const undated = await save('Convocation', entry({ startDate: '', endDate: '2028-11-19', isCurrent: false }));
+      const undated = await save(
+        'Convocation',
+        entry({ startDate: '', endDate: '2028-11-19', isCurrent: false }),
+      );
       expect(undated.json().errors).toEqual({ startDate: 'validation_required' });
       const person = await save('Person', entry({ position: blank, phone: 'abc', email: 'x@' }));
       expect(Object.keys(person.json().errors).sort()).toEqual(['email', 'phone']);
