@@ -65,7 +65,7 @@ describe('registration', () => {
   it('confirms the account by the link in the e-mail and signs the person in', async () => {
     const page = await openPage(browser, { language: 'bs' });
     await visit(page, '/home');
-    await page.getByRole('link', { name: 'Prijava' }).click();
+    await page.getByRole('link', { name: 'Prijava', exact: true }).click();
     await page.getByRole('link', { name: 'Registrujte se' }).click();
     await page.locator('main h1', { hasText: 'Registracija' }).waitFor();
     await expectAccessible(page);
@@ -167,7 +167,7 @@ describe('sign-in and sign-out', () => {
     await page.getByRole('status').getByText('Uspješno ste se odjavili.').waitFor();
     expect(new URL(page.url()).pathname).toBe('/home');
     expect(await page.evaluate(() => localStorage.getItem('user'))).toBeNull();
-    await page.getByRole('link', { name: 'Prijava' }).waitFor();
+    await page.getByRole('link', { name: 'Prijava', exact: true }).waitFor();
     expect((await api('/api/Account/GetUserBasicData', { token })).status).toBe(401);
     await page.context().close();
   });

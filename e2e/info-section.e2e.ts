@@ -1,7 +1,16 @@
 import { readFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectAccessible, expectNoErrors, launch, openPage, screenshot, visit } from './support/browser';
+import {
+  expectAccessible,
+  expectNoErrors,
+  launch,
+  openPage,
+  screenshot,
+  signIn,
+  visit,
+} from './support/browser';
+import { pdf } from './support/files';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -10,41 +19,6 @@ beforeAll(async () => {
 afterAll(() => browser?.close());
 
 const main = (page: Page) => page.locator('main');
-
-async function signIn(page: Page, username: string, password = 'Demo2026') {
-  await visit(page, '/login');
-  await main(page)
-    .getByLabel(/^Korisničko ime/)
-    .fill(username);
-  await main(page)
-    .getByLabel(/^Lozinka/)
-    .fill(password);
-  await main(page).getByRole('button', { name: 'Prijavi se', exact: true }).click();
-  await page.getByRole('button', { name: /^Korisnički meni: / }).waitFor();
-}
-
-/** A small but real PDF: one page that says what it is. */
-function pdf(title: string): Buffer {
-  const body = `BT /F1 18 Tf 72 720 Td (${title}) Tj ET`;
-  const objects = [
-    '<< /Type /Catalog /Pages 2 0 R >>',
-    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
-    `<< /Length ${body.length} >>\nstream\n${body}\nendstream`,
-    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
-  ];
-  let out = '%PDF-1.4\n';
-  const offsets = objects.map((object, i) => {
-    const at = out.length;
-    out += `${i + 1} 0 obj\n${object}\nendobj\n`;
-    return at;
-  });
-  const xref = out.length;
-  out += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
-  out += offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('');
-  out += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return Buffer.from(out, 'latin1');
-}
 
 describe('info section', () => {
   const name = `Odluka o komunalnom redu ${Date.now().toString(36)}`;

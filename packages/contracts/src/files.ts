@@ -40,3 +40,11 @@ export const documentContentTypes = [...new Set(documentFormats.map((f) => f.con
 export function extensionsFor(contentType: string): readonly DocumentExtension[] {
   return documentFormats.find((f) => f.contentType === contentType)?.extensions ?? [];
 }
+
+/**
+ * The formats a photo may have (complaint photos), judged by its bytes. Photos are
+ * re-encoded when uploaded, so what is stored is JPEG, PNG or WebP (see decision 0015).
+ */
+export const imageExtensions = ['jpg', 'jpeg', 'png', 'bmp', 'webp'] as const;
+export type ImageExtension = (typeof imageExtensions)[number];
+export const imageContentTypes = ['image/jpeg', 'image/png', 'image/bmp', 'image/webp'] as const;

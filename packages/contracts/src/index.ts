@@ -16,4 +16,6 @@ export * from './modules/outbox';
 export * from './modules/code-lists';
 export * from './files';
 export * from './modules/info-section';
+export * from './modules/complaints';
+export * from './modules/system-notifications';
 export { endpoints } from './registry';

@@ -36,6 +36,10 @@ export const serverMessageKeys = [
   'convocation_not_current_or_inactive',
   'resolved_complaint_status_cannot_change',
   'complaint_hidden_inappropriate',
+  'complaint_status_change_not_allowed',
+  'complaint_link_already_exists',
+  'complaint_images_limit',
+  'complaint_unit_not_allowed',
   'final_report_not_sent',
   // records and files
   'record_not_found',
@@ -56,6 +60,9 @@ export const serverMessageKeys = [
   'parent_not_valid',
   'file_type_not_allowed',
   'file_too_large',
+  'image_type_not_allowed',
+  'image_too_large',
+  'image_invalid',
   'data_invalid',
   'data_not_saved_unknown_status',
   // validation

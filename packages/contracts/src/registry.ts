@@ -1,9 +1,11 @@
 import type { AnyEndpoint } from './endpoint';
 import * as accounts from './modules/accounts';
+import * as complaints from './modules/complaints';
 import * as infoSection from './modules/info-section';
 import * as menu from './modules/menu';
 import * as outbox from './modules/outbox';
 import * as restServiceUsers from './modules/rest-service-users';
+import * as systemNotifications from './modules/system-notifications';
 import * as systemParameters from './modules/system-parameters';
 import * as users from './modules/users';
 import {
@@ -55,6 +57,8 @@ export const endpoints: readonly AnyEndpoint[] = [
   ...endpointsOf(outbox),
   ...allCodeListEndpoints,
   ...endpointsOf(infoSection),
+  ...endpointsOf(complaints),
+  ...endpointsOf(systemNotifications),
 ];
 
 /** The endpoint declarations a module file exports, in declaration order. */

@@ -7,3 +7,5 @@ export * from '../modules/menu/menu.schema';
 export * from '../platform/outbox/outbox.schema';
 export * from '../modules/code-lists/code-lists.schema';
 export * from '../modules/info-section/info-section.schema';
+export * from '../modules/system-notifications/system-notifications.schema';
+export * from '../modules/complaints/complaints.schema';

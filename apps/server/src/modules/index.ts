@@ -1,12 +1,14 @@
 import type { ServerModule } from '../platform/module';
 import { accountsModule } from './accounts/accounts.module';
 import { codeListsModule } from './code-lists/code-lists.module';
+import { complaintsModule } from './complaints/complaints.module';
 import { infoSectionModule } from './info-section/info-section.module';
 import { menuModule } from './menu/menu.module';
 import { outboxModule } from './outbox/outbox.module';
 import { dropdownsModule } from './dropdowns/dropdowns.module';
 import { languagesModule } from './languages/languages.module';
 import { newsletterModule } from './newsletter/newsletter.module';
+import { systemNotificationsModule } from './system-notifications/system-notifications.module';
 import { tenancyModule } from './tenancy/tenancy.module';
 
 /** The modules of the portal, in the order their seeds run and their manual chapters read. */
@@ -19,5 +21,7 @@ export const modules: readonly ServerModule[] = [
   dropdownsModule,
   newsletterModule,
   infoSectionModule,
+  complaintsModule,
+  systemNotificationsModule,
   outboxModule,
 ];

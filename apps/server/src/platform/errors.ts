@@ -42,7 +42,7 @@ export const badRequest = (key: ServerMessageKey, field: string = GENERAL, param
   new AppError(400, key, field, params);
 export const notFound = (key: ServerMessageKey = 'record_not_found', field = 'id') =>
   new AppError(404, key, field);
-export const unauthorized = () => new AppError(401, 'session_expired');
+export const unauthorized = (key: ServerMessageKey = 'session_expired') => new AppError(401, key);
 export const tooManyRequests = () => new AppError(429, 'too_many_requests');
 export const forbidden = () => new AppError(403, 'forbidden');
 

@@ -7,6 +7,7 @@ import {
   type FileResponse,
   isFileResponse,
   isFileUpload,
+  type ServerMessageKey,
 } from '@portal/contracts';
 import { toAscii } from '@portal/i18n/server';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -56,6 +57,8 @@ const errorResponses = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: Er
 export type RouteOptions = {
   /** Requests allowed per client address in the window, e.g. `{ max: 10, timeWindow: '1 minute' }`. */
   rateLimit?: { max: number; timeWindow: string };
+  /** The message key a caller who is not signed in is refused with (401), instead of session_expired. */
+  signInMessage?: ServerMessageKey;
 };
 
 export function route<E extends AnyEndpoint>(
@@ -82,7 +85,7 @@ export function route<E extends AnyEndpoint>(
       response: file ? errorResponses : { 200: endpoint.response as z.ZodType, ...errorResponses },
     },
     // Access is checked before the input is even read: a refused caller learns nothing of it.
-    preValidation: async (request) => authorize(request, endpoint),
+    preValidation: async (request) => authorize(request, endpoint, options.signInMessage),
     handler: async (request, reply) => {
       if (endpoint.personalData) reply.header('cache-control', 'no-store');
       const result = await handler({

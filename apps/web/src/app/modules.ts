@@ -1,8 +1,11 @@
 import { accountsModule } from '../features/accounts';
 import { codeListsModule } from '../features/code-lists';
+import { complaintsModule } from '../features/complaints';
+import { complaintsAdminModule } from '../features/complaints-admin';
 import { contentPagesModule } from '../features/content-pages';
 import { infoSectionModule } from '../features/info-section';
 import { newsletterModule } from '../features/newsletter';
+import { systemNotificationsModule } from '../features/system-notifications';
 import { userManualModule } from '../features/user-manual';
 import { usersModule } from '../features/users';
 import type { MenuEntry, WebModule } from '../lib/module';
@@ -16,6 +19,9 @@ export const webModules: readonly WebModule[] = [
   usersModule,
   codeListsModule,
   infoSectionModule,
+  systemNotificationsModule,
+  complaintsModule,
+  complaintsAdminModule,
 ];
 
 /** The home page belongs to the shell and is always first in the menu. */

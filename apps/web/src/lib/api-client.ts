@@ -54,7 +54,8 @@ const API_BASE = '';
  */
 const WITHOUT_TOKEN = /^Account\.(Login|LoginAnonymous|Register)$/;
 
-function urlOf(endpoint: AnyEndpoint, input: { params?: unknown; query?: unknown }): string {
+/** The address of a call: the endpoint's path with its parameters and query. */
+export function urlOf(endpoint: AnyEndpoint, input: { params?: unknown; query?: unknown }): string {
   const path = buildPath(endpoint.path, input.params as Record<string, unknown> | undefined);
   const query = input.query as Record<string, unknown> | undefined;
   if (!query) return API_BASE + path;
@@ -64,6 +65,14 @@ function urlOf(endpoint: AnyEndpoint, input: { params?: unknown; query?: unknown
   }
   const qs = search.toString();
   return `${API_BASE}${path}${qs ? `?${qs}` : ''}`;
+}
+
+/** The headers every call sends: JSON accepted, and the bearer token unless the call signs in. */
+export function requestHeaders(endpoint: AnyEndpoint): Record<string, string> {
+  const headers: Record<string, string> = { accept: 'application/json' };
+  const token = environment.token();
+  if (token && !WITHOUT_TOKEN.test(endpoint.name)) headers['authorization'] = `Bearer ${token}`;
+  return headers;
 }
 
 /**
@@ -77,9 +86,7 @@ export async function call<E extends AnyEndpoint>(
   options: { signal?: AbortSignal; quiet?: boolean } = {},
 ): Promise<EndpointResult<E>> {
   const url = urlOf(endpoint, input);
-  const headers: Record<string, string> = { accept: 'application/json' };
-  const token = environment.token();
-  if (token && !WITHOUT_TOKEN.test(endpoint.name)) headers['authorization'] = `Bearer ${token}`;
+  const headers = requestHeaders(endpoint);
   let body: string | FormData | undefined;
   if (isFileUpload(endpoint.body)) {
     // The browser writes the multipart boundary into the content type itself.
@@ -131,14 +138,23 @@ export function fileNameOf(header: string | null): string | null {
 
 async function errorBody(response: Response): Promise<ErrorBody | undefined> {
   try {
-    const parsed = ErrorBody.safeParse(await response.json());
-    return parsed.success ? parsed.data : undefined;
+    return errorBodyOf(await response.json());
   } catch {
     return undefined;
   }
 }
 
-function fail(status: number, body: ErrorBody | undefined, quiet = false): ApiError {
+/** The error body in a refusal's parsed JSON, when it is one. */
+export function errorBodyOf(value: unknown): ErrorBody | undefined {
+  const parsed = ErrorBody.safeParse(value);
+  return parsed.success ? parsed.data : undefined;
+}
+
+/**
+ * A failed call as ApiError, after the central handler has shown it (toast, login page)
+ * unless `quiet`. For transports other than `call` (uploads with progress).
+ */
+export function fail(status: number, body: ErrorBody | undefined, quiet = false): ApiError {
   if (!quiet) {
     const reaction = reactionTo(status, body, environment.t);
     toaster.show(reaction.message, { kind: 'danger' });

@@ -1,7 +1,7 @@
 import { act, render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { type ListState, type ListStateOptions, useListState } from './list-state';
+import { clientPage, type ListState, type ListStateOptions, useListState } from './list-state';
 
 /** Renders the hook on a page of a memory router; returns the latest state and the address. */
 function renderList(url: string, options: ListStateOptions = {}) {
@@ -103,5 +103,50 @@ describe('list state in the address', () => {
     expect(list.state().pageSize).toBe(50);
     act(() => list.state().setPageSize(10));
     expect(list.search()).toBe('');
+  });
+});
+
+describe('clientPage', () => {
+  const rows = [
+    { name: 'Česma', order: 3 },
+    { name: 'Asfalt', order: 1 },
+    { name: 'Bankina', order: 2 },
+    { name: 'Cesta', order: 4 },
+  ];
+  const options = {
+    matches: (row: (typeof rows)[number], text: string) => row.name.toLowerCase().includes(text),
+    compare: {
+      order: (a: (typeof rows)[number], b: (typeof rows)[number]) => a.order - b.order,
+      name: (a: (typeof rows)[number], b: (typeof rows)[number]) => a.name.localeCompare(b.name, 'bs'),
+    },
+    defaultSortKey: 'order',
+  };
+  const state = { search: '', sort: null, pageNumber: 1, pageSize: 10 as const };
+
+  it('sorts by the default column and counts every row', () => {
+    const result = clientPage(rows, state, options);
+    expect(result.page.map((r) => r.order)).toEqual([1, 2, 3, 4]);
+    expect(result.totalCount).toBe(4);
+  });
+
+  it('filters by the search text in lower case and sorts descending', () => {
+    const result = clientPage(
+      rows,
+      { ...state, search: 'ES', sort: { key: 'name', direction: 'desc' } },
+      options,
+    );
+    expect(result.page.map((r) => r.name)).toEqual(['Česma', 'Cesta']);
+    expect(result.totalCount).toBe(2);
+  });
+
+  it('falls back to the default sort for an unknown column and cuts the page', () => {
+    const doubled = rows.concat(rows);
+    const result = clientPage(
+      doubled,
+      { ...state, sort: { key: 'nope', direction: 'asc' }, pageNumber: 2, pageSize: 5 },
+      options,
+    );
+    expect(result.page.map((r) => r.order)).toEqual([3, 4, 4]);
+    expect(result.totalCount).toBe(8);
   });
 });

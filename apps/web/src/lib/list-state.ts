@@ -154,3 +154,32 @@ function put(params: URLSearchParams, name: string, value: string | null): void 
   if (value === null) params.delete(name);
   else params.set(name, value);
 }
+
+export type ClientPageOptions<T> = {
+  /** Whether a row matches the search text, given in lower case (never called for an empty search). */
+  matches: (row: T, text: string) => boolean;
+  /** How rows compare for each column one may sort by, ascending. */
+  compare: Record<string, (a: T, b: T) => number>;
+  /** The column sorted by when the state names none or one without a comparison. */
+  defaultSortKey: string;
+};
+
+/**
+ * One page of a short list held whole in the browser: the rows the search matches,
+ * sorted and cut to the state's page, with the number of matching rows for the pager.
+ */
+export function clientPage<T>(
+  rows: readonly T[],
+  state: Pick<ListState, 'search' | 'sort' | 'pageNumber' | 'pageSize'>,
+  options: ClientPageOptions<T>,
+): { page: T[]; totalCount: number } {
+  const text = state.search.toLowerCase();
+  const key = state.sort && state.sort.key in options.compare ? state.sort.key : options.defaultSortKey;
+  const compare = options.compare[key] ?? (() => 0);
+  const sign = state.sort?.direction === 'desc' ? -1 : 1;
+  const filtered = rows
+    .filter((row) => !text || options.matches(row, text))
+    .sort((a, b) => sign * compare(a, b));
+  const start = (state.pageNumber - 1) * state.pageSize;
+  return { page: filtered.slice(start, start + state.pageSize), totalCount: filtered.length };
+}

@@ -20,6 +20,7 @@ import type { ServerTexts } from '../../platform/i18n';
 import type { Limiter } from '../../platform/limiter';
 import type { Outbox } from '../../platform/outbox/outbox';
 import { findTaken, findUserById, insertSession, readSettings, type UserRow } from './accounts.repository';
+import { fullName } from '../../platform/people';
 
 export const MINUTE = 60_000;
 export const HOUR = 60 * MINUTE;
@@ -107,9 +108,6 @@ export function createAccountsCore(deps: AccountsDeps) {
     return texts.translator(user.municipalityId, user.languageId as LanguageId);
   }
 
-  const nameOf = (user: UserRow) =>
-    [user.firstName, user.lastName].filter(Boolean).join(' ') || user.username;
-
   /** Fields the municipality requires, and the ones the confirmation channel needs. */
   function missingFields(
     input: Pick<RegisterInput, 'email' | 'phone' | 'birthYear'>,
@@ -162,7 +160,7 @@ export function createAccountsCore(deps: AccountsDeps) {
     settingsOf,
     signIn,
     translatorFor,
-    nameOf,
+    nameOf: fullName,
     missingFields,
     assertAvailable,
     requireUser,

@@ -35,6 +35,7 @@ import {
   searchRecipients,
   searchUsers,
 } from './users.repository';
+import { fullName } from '../../platform/people';
 
 type SaveInput = z.output<typeof UserSave>;
 type ServiceSaveInput = z.output<typeof ServiceUserSave>;
@@ -69,9 +70,6 @@ function serviceUser(row: UserRow): ServiceUser {
     dateCreated: row.dateCreated.toISOString(),
   };
 }
-
-const fullName = (row: Pick<UserRow, 'firstName' | 'lastName' | 'username'>) =>
-  [row.firstName, row.lastName].filter(Boolean).join(' ') || row.username;
 
 /** Account administration: staff and citizens (Users), and other systems (RESTServiceUsers). */
 export function createUserAdministration(db: Db) {

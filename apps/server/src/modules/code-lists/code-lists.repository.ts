@@ -256,11 +256,25 @@ export async function dropdownEntries(
   }));
 }
 
-/** How many entries a municipality has in a list (seeding is skipped where there are some). */
-export async function countEntries(db: Db, name: CodeListName, municipalityId: number): Promise<number> {
+/**
+ * How many entries a municipality has in a list (seeding is skipped where there are some),
+ * not counting those with the codes given: entries other modules add to every municipality.
+ */
+export async function countEntries(
+  db: Db,
+  name: CodeListName,
+  municipalityId: number,
+  exceptCodes: readonly string[] = [],
+): Promise<number> {
+  const except = exceptCodes.length
+    ? sql` and coalesce(upper(code), '') not in (${sql.join(
+        exceptCodes.map((c) => sql`${c.toUpperCase()}`),
+        sql`, `,
+      )})`
+    : sql``;
   const [row] = await queryRows<{ n: number | string }>(
     db,
-    sql`select count(*) as n from ${table(name)} where municipality_id = ${municipalityId}`,
+    sql`select count(*) as n from ${table(name)} where municipality_id = ${municipalityId}${except}`,
   );
   return Number(row?.n ?? 0);
 }

@@ -3,6 +3,7 @@ import {
   type CodeListName,
   codeListNames,
   codeLists,
+  footerDocumentCodes,
   type LanguageKey,
 } from '@portal/contracts';
 import { catalogues } from '@portal/i18n/server';
@@ -92,12 +93,16 @@ async function insertTree(
   }
 }
 
-/** The demo municipality's code lists, where it has none yet. */
+/**
+ * The demo municipality's code lists, where it has none of its own yet (the footer's
+ * document types, which every municipality has, do not count).
+ */
 export async function seedDemoCodeLists({ db, config }: SeedContext): Promise<void> {
   const municipalityId = config.MUNICIPALITY_ID;
   for (const name of codeListNames) {
     const entries = demoCodeLists[name];
-    if (!entries?.length || (await countEntries(db, name, municipalityId)) > 0) continue;
+    const except = name === 'AdminInfoSectionDocumentType' ? footerDocumentCodes : [];
+    if (!entries?.length || (await countEntries(db, name, municipalityId, except)) > 0) continue;
     await insertTree(db, name, municipalityId, entries, null);
   }
 }

@@ -262,10 +262,6 @@ export function documentTypeIdsByCode(db: Db, municipalityId: number) {
     .where(and(eq(documentType.municipalityId, municipalityId), sql`${documentType.code} is not null`));
 }
 
-export function countDocumentTypes(db: Db, municipalityId: number) {
-  return db.$count(documentType, eq(documentType.municipalityId, municipalityId));
-}
-
 /** Adds the types whose code the municipality does not have yet; its own edits are kept. */
 export async function insertMissingDocumentTypes(
   db: Db,

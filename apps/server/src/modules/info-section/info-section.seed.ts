@@ -16,7 +16,6 @@ import { contactOf, municipalityTitle } from './footer-documents.service';
 import { demoTexts } from './info-section.demo-data';
 import {
   countDocumentsOfType,
-  countDocumentTypes,
   countTexts,
   documentTypeIdsByCode,
   findMunicipality,
@@ -54,20 +53,12 @@ function footerTypes(municipalityId: number) {
   }));
 }
 
-/**
- * Every municipality has the document types behind the footer's downloads, found by
- * their codes. The demo municipality gets them only once its demo code lists are in
- * (the code lists fill a list only while it is empty), so on a fresh demo start they
- * come with the demo seed below.
- */
-export async function seedFooterDocumentTypes({ db, config }: SeedContext): Promise<void> {
+/** Every municipality has the document types behind the footer's downloads, found by their codes. */
+export async function seedFooterDocumentTypes({ db }: SeedContext): Promise<void> {
   const municipalities = await listMunicipalities(db);
-  const waitForDemo = config.DEMO_DATA && (await countDocumentTypes(db, config.MUNICIPALITY_ID)) === 0;
   await insertMissingDocumentTypes(
     db,
-    municipalities
-      .filter((m) => !(waitForDemo && m.id === config.MUNICIPALITY_ID))
-      .flatMap((m) => footerTypes(m.id)),
+    municipalities.flatMap((m) => footerTypes(m.id)),
   );
 }
 
@@ -129,7 +120,6 @@ export async function seedDemoInfoSection(ctx: SeedContext): Promise<void> {
   const municipalityId = config.MUNICIPALITY_ID;
   const m = await findMunicipality(db, municipalityId);
   if (!m) return;
-  await insertMissingDocumentTypes(db, footerTypes(municipalityId));
   if ((await countTexts(db, municipalityId)) === 0) {
     for (const [i, text] of demoTexts.entries()) {
       await insertText(db, municipalityId, {

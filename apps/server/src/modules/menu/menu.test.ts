@@ -11,6 +11,18 @@ const shape = (items: MenuItem[] | MenuItem['secondLevelItems'] | MenuItem['chil
     children: [...shape(i.childItems as MenuItem[]), ...shape(i.secondLevelItems as MenuItem[])],
   }));
 
+/** The public complaint pages everyone signed in has (decision 0016). */
+const complaintsGroup: Node = {
+  name: 'Prijave problema',
+  url: null,
+  children: [
+    { name: 'Sve prijave', url: '/complaints/all-complaints', children: [] },
+    { name: 'Statistika', url: '/complaints/statistic', children: [] },
+    { name: 'Moje prijave', url: '/complaints/my-complaints', children: [] },
+    { name: 'Prijavi problem', url: '/complaints/report-problem', children: [] },
+  ],
+};
+
 describe('signed-in menu', () => {
   let ctx: TestContext;
   beforeAll(async () => {
@@ -23,8 +35,9 @@ describe('signed-in menu', () => {
 
   it('gives an administrator the administration screens, in groups up to three levels deep', async () => {
     const { headers } = await signedIn(ctx, { profileId: 1 });
-    const [home, info, admin, ...rest] = shape(await menu(headers));
+    const [home, complaints, info, admin, ...rest] = shape(await menu(headers));
     expect(home).toEqual({ name: 'Početna', url: '/home', children: [] });
+    expect(complaints).toEqual(complaintsGroup);
     expect(info).toEqual({ name: 'Info sekcija', url: '/info-section', children: [] });
     expect(rest).toEqual([]);
     expect(admin!.name).toBe('Administracija');
@@ -41,7 +54,14 @@ describe('signed-in menu', () => {
       '/admin/system-parameters/login-type',
       '/admin/system-parameters/registration-fields',
       '/admin/system-parameters/confirmation-registration-type',
+      '/admin/system-parameters/complaint-parameters/complaint-parameters-list',
+      '/admin/system-parameters/system-notification/system-notification-list',
     ]);
+    expect(group('Prijave problema')).toEqual({
+      name: 'Prijave problema',
+      url: '/admin/complaint-configuration/complaint-list',
+      children: [],
+    });
     const codeLists = group('Šifarnici')!.children;
     expect(codeLists).toHaveLength(17);
     expect(codeLists[0]).toEqual({
@@ -67,7 +87,7 @@ describe('signed-in menu', () => {
 
   it('shows a holder of a code-list right just that list', async () => {
     const { headers } = await signedIn(ctx, { profileId: 6, rights: [9] });
-    expect(shape(await menu(headers, 3))[2]).toEqual({
+    expect(shape(await menu(headers, 3))[3]).toEqual({
       name: 'Administracija',
       url: null,
       children: [
@@ -88,7 +108,7 @@ describe('signed-in menu', () => {
 
   it('shows a holder of the info-section right its two screens, and no newsletter', async () => {
     const { headers } = await signedIn(ctx, { profileId: 6, rights: [2] });
-    expect(shape(await menu(headers))[2]).toEqual({
+    expect(shape(await menu(headers))[3]).toEqual({
       name: 'Administracija',
       url: null,
       children: [
@@ -106,7 +126,7 @@ describe('signed-in menu', () => {
 
   it('marks each item with its group', async () => {
     const { headers } = await signedIn(ctx, { profileId: 1 });
-    const [, , admin] = await menu(headers);
+    const [, , , admin] = await menu(headers);
     const accounts = admin!.secondLevelItems[0]!;
     expect(accounts.parentID).toBe(admin!.id);
     expect(accounts.childItems.every((link) => link.parentID === accounts.id)).toBe(true);
@@ -118,11 +138,13 @@ describe('signed-in menu', () => {
     const citizen = await signedIn(ctx, { profileId: 3 });
     expect(shape(await menu(citizen.headers))).toEqual([
       { name: 'Početna', url: '/home', children: [] },
+      complaintsGroup,
       { name: 'Info sekcija', url: '/info-section', children: [] },
     ]);
     const office = await signedIn(ctx, { profileId: 6, rights: [10] });
     expect(shape(await menu(office.headers, 2))).toEqual([
       { name: 'Почетна', url: '/home', children: [] },
+      expect.objectContaining({ name: 'Пријаве проблема', url: null }),
       { name: 'Инфо секција', url: '/info-section', children: [] },
       {
         name: 'Администрација',
@@ -149,7 +171,8 @@ describe('signed-in menu', () => {
     try {
       const { headers } = await signedIn(demo, { profileId: 1 });
       const items = (await demo.app.inject({ url: '/api/MenuItem/GetAll/1', headers })).json() as MenuItem[];
-      expect(items[2]!.childItems.map((i) => i.url)).toEqual([
+      expect(items[3]!.childItems.map((i) => i.url)).toEqual([
+        '/admin/complaint-configuration/complaint-list',
         '/admin/newsletter/newsletter-list',
         '/admin/outbox',
       ]);

@@ -1,4 +1,4 @@
-import { type AnyEndpoint, mayCall } from '@portal/contracts';
+import { type AnyEndpoint, mayCall, type ServerMessageKey } from '@portal/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { forbidden, unauthorized } from '../errors';
 import type { TokenClaims, TokenService } from './tokens';
@@ -47,11 +47,18 @@ export function installAuth(
   });
 }
 
-/** Access is checked first: 401 without a caller, 403 for a caller the endpoint's policy refuses. */
-export function authorize(request: FastifyRequest, endpoint: AnyEndpoint): void {
+/**
+ * Access is checked first: 401 without a caller (with `signInMessage` when the endpoint
+ * has its own, such as must_login_to_report_problem), 403 for a caller the policy refuses.
+ */
+export function authorize(
+  request: FastifyRequest,
+  endpoint: AnyEndpoint,
+  signInMessage?: ServerMessageKey,
+): void {
   if ('public' in endpoint.access) return;
   const principal = request.principal;
-  if (!principal) throw unauthorized();
+  if (!principal) throw unauthorized(signInMessage);
   if (!mayCall(endpoint.access, principal)) throw forbidden();
 }
 

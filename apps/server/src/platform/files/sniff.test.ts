@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { sampleFiles } from '../../../test/files';
-import { sniffDocumentType } from './sniff';
+import { isBitmap, sniffDocumentType, sniffImageType } from './sniff';
 
 describe('a document judged by its bytes', () => {
   it.each([
@@ -35,5 +35,21 @@ describe('a document judged by its bytes', () => {
     expect(sniffDocumentType(movie)).toBe('video/quicktime');
     const notABox = Buffer.concat([Buffer.from([0, 0, 0, 0x02]), Buffer.from('moov'), Buffer.alloc(16)]);
     expect(sniffDocumentType(notABox)).toBeNull();
+  });
+});
+
+describe('an image judged by its bytes', () => {
+  it.each([
+    ['jpeg', 'image/jpeg'],
+    ['png', 'image/png'],
+    ['webp', 'image/webp'],
+  ] as const)('recognises %s', (sample, type) => {
+    expect(sniffImageType(sampleFiles[sample])).toBe(type);
+  });
+
+  it('tells a bitmap from text that starts with "BM"', () => {
+    expect(isBitmap(sampleFiles.bmp)).toBe(true);
+    expect(isBitmap(sampleFiles.bmText)).toBe(false);
+    expect(isBitmap(sampleFiles.bmp.subarray(0, 20))).toBe(false);
   });
 });

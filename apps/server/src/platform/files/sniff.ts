@@ -44,6 +44,14 @@ const QUICKTIME_BOXES = new Set(['moov', 'mdat', 'wide', 'free', 'skip', 'pnot']
 /** Header sizes of the bitmap formats (BITMAPCOREHEADER to BITMAPV5HEADER). */
 const BMP_HEADER_SIZES = new Set([12, 40, 52, 56, 64, 108, 124]);
 
+/** Whether the bytes are a Windows bitmap: `BM` and a known header size (not text that starts with "BM"). */
+export function isBitmap(data: Uint8Array): boolean {
+  if (data.length < 26 || data[0] !== 0x42 || data[1] !== 0x4d) return false;
+  return BMP_HEADER_SIZES.has(
+    new DataView(data.buffer, data.byteOffset, data.byteLength).getUint32(14, true),
+  );
+}
+
 /**
  * The content type of a document judged by its bytes, never by its name: PDF, Word and
  * Excel (old OLE2 and new ZIP formats), JPEG, PNG, BMP, QuickTime and MP4. Null for
@@ -72,10 +80,7 @@ export function sniffDocumentType(data: Uint8Array): string | null {
   }
   const image = sniffImageType(b);
   if (image === 'image/jpeg' || image === 'image/png') return image;
-  if (b[0] === 0x42 && b[1] === 0x4d && b.length >= 26) {
-    const view = new DataView(b.buffer, b.byteOffset, b.byteLength);
-    if (BMP_HEADER_SIZES.has(view.getUint32(14, true))) return 'image/bmp';
-  }
+  if (isBitmap(b)) return 'image/bmp';
   // An ISO media file is a series of boxes: a 32-bit size (at least 8, or 1 for a 64-bit one), then the type.
   const size = new DataView(b.buffer, b.byteOffset, b.byteLength).getUint32(0);
   if (size !== 1 && size < 8) return null;

@@ -1,16 +1,4 @@
-import {
-  Button,
-  Group,
-  NumberInput,
-  Paper,
-  Select,
-  SimpleGrid,
-  Stack,
-  Switch,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Group, NumberInput, Paper, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import {
   categoryIcons,
   type CodeListDefinition,
@@ -33,6 +21,7 @@ import { useLeaveGuard } from '../../../components/LeaveGuard';
 import { TranslatedFields } from '../../../components/TranslatedFields';
 import { useBoot } from '../../../lib/boot';
 import { fieldError, schemaResolver, showServerErrors } from '../../../lib/forms';
+import { FormActions, SwitchField } from '../../../components/FormParts';
 import { usePageTitle } from '../../../lib/page-title';
 import { toaster } from '../../../lib/toast';
 import { codeListCalls, codeListKeys, useEntries, useEntry } from '../api';
@@ -227,39 +216,16 @@ function CodeListForm({
                 )}
               />
             </SimpleGrid>
-            <Controller
-              control={form.control}
-              name="active"
-              render={({ field }) => (
-                <Switch
-                  label={t('admin.codeLists.activeLabel')}
-                  checked={Boolean(field.value)}
-                  onChange={(event) => field.onChange(event.currentTarget.checked)}
-                />
-              )}
-            />
+            <SwitchField control={form.control} name="active" label={t('admin.codeLists.activeLabel')} />
             {hasFeature(name, 'convocation') && (
-              <Controller
+              <SwitchField
                 control={form.control}
                 name="isCurrent"
-                render={({ field }) => (
-                  <Switch
-                    label={t('admin.codeLists.isCurrent')}
-                    checked={Boolean(field.value)}
-                    onChange={(event) => field.onChange(event.currentTarget.checked)}
-                    error={error('isCurrent')}
-                  />
-                )}
+                label={t('admin.codeLists.isCurrent')}
+                error={error('isCurrent')}
               />
             )}
-            <Group justify="flex-end">
-              <Button variant="default" onClick={() => navigate(back())}>
-                {t('admin.cancel')}
-              </Button>
-              <Button type="submit" loading={isSubmitting}>
-                {t('admin.save')}
-              </Button>
-            </Group>
+            <FormActions onCancel={() => navigate(back())} submitting={isSubmitting} />
           </Stack>
         </form>
       </Paper>

@@ -18,7 +18,7 @@ import { useConfirm } from '../../../components/ConfirmDialog';
 import { DataTable, type DataTableColumn } from '../../../components/DataTable';
 import { StateBadge } from '../../../components/StateBadge';
 import { useBoot } from '../../../lib/boot';
-import { useListState } from '../../../lib/list-state';
+import { clientPage, useListState } from '../../../lib/list-state';
 import { usePageTitle } from '../../../lib/page-title';
 import { toaster } from '../../../lib/toast';
 import { codeListCalls, codeListKeys, useChildren, useEntries } from '../api';
@@ -60,25 +60,17 @@ export function CodeListPage({ name }: { name: CodeListName }) {
   const routes = codeListRoutes(name);
   const nameOf = (e: CodeListItem) => e.name[language] || e.name.bs;
 
-  const text = state.search.toLowerCase();
-  const filtered = entries
-    .filter(
-      (e) =>
-        !text ||
-        (e.code ?? '').toLowerCase().includes(text) ||
-        Object.values(e.name).some((n) => n.toLowerCase().includes(text)),
-    )
-    .sort((a, b) => {
-      const key = state.sort?.key ?? 'order';
-      const order =
-        key === 'order'
-          ? a.order - b.order
-          : key === 'code'
-            ? (a.code ?? '').localeCompare(b.code ?? '', 'bs')
-            : nameOf(a).localeCompare(nameOf(b), 'bs');
-      return state.sort?.direction === 'desc' ? -order : order;
-    });
-  const page = filtered.slice((state.pageNumber - 1) * state.pageSize, state.pageNumber * state.pageSize);
+  const { page, totalCount } = clientPage(entries, state, {
+    matches: (e, text) =>
+      (e.code ?? '').toLowerCase().includes(text) ||
+      Object.values(e.name).some((n) => n.toLowerCase().includes(text)),
+    compare: {
+      order: (a, b) => a.order - b.order,
+      code: (a, b) => (a.code ?? '').localeCompare(b.code ?? '', 'bs'),
+      name: (a, b) => nameOf(a).localeCompare(nameOf(b), 'bs'),
+    },
+    defaultSortKey: 'order',
+  });
 
   const remove = (entry: CodeListItem) =>
     confirm({
@@ -179,7 +171,7 @@ export function CodeListPage({ name }: { name: CodeListName }) {
         columns={columns}
         rows={page}
         rowKey={(e) => e.id}
-        totalCount={filtered.length}
+        totalCount={totalCount}
         loading={loading}
         state={state}
         searchLabel={t('admin.codeLists.search')}

@@ -1,13 +1,11 @@
 import {
   Alert,
-  Button,
   Group,
   NumberInput,
   Paper,
   Select,
   SimpleGrid,
   Stack,
-  Switch,
   Text,
   TextInput,
   Title,
@@ -36,7 +34,8 @@ import { FileUploadField } from '../../../components/FileUploadField';
 import { useLeaveGuard } from '../../../components/LeaveGuard';
 import { useBoot } from '../../../lib/boot';
 import { fieldError, schemaResolver, showServerErrors } from '../../../lib/forms';
-import { useListState } from '../../../lib/list-state';
+import { clientPage, useListState } from '../../../lib/list-state';
+import { FormActions, SwitchField } from '../../../components/FormParts';
 import { usePageTitle } from '../../../lib/page-title';
 import { toaster } from '../../../lib/toast';
 import { infoDocumentKeys, infoSectionCalls, useInfoDocument, useInfoDocuments } from '../api';
@@ -72,30 +71,21 @@ export function DocumentsListPage() {
   const typeOf = (d: InfoSectionDocument) =>
     d.documentTypeName[languageKeyById[languageId]] || d.documentTypeName.bs;
 
-  const search = state.search.toLowerCase();
-  const filtered = data
-    .filter(
-      (d) =>
-        !search ||
-        d.name.toLowerCase().includes(search) ||
-        d.fileName.toLowerCase().includes(search) ||
-        typeOf(d).toLowerCase().includes(search),
-    )
-    .sort((a, b) => {
-      const key = state.sort?.key ?? 'type';
-      const order =
-        key === 'name'
-          ? a.name.localeCompare(b.name, 'bs')
-          : key === 'uploaded'
-            ? a.dateUploaded.localeCompare(b.dateUploaded)
-            : key === 'order'
-              ? a.order - b.order
-              : typeOf(a).localeCompare(typeOf(b), 'bs') ||
-                a.order - b.order ||
-                a.name.localeCompare(b.name, 'bs');
-      return state.sort?.direction === 'desc' ? -order : order;
-    });
-  const page = filtered.slice((state.pageNumber - 1) * state.pageSize, state.pageNumber * state.pageSize);
+  const byType = (a: InfoSectionDocument, b: InfoSectionDocument) =>
+    typeOf(a).localeCompare(typeOf(b), 'bs') || a.order - b.order || a.name.localeCompare(b.name, 'bs');
+  const { page, totalCount } = clientPage(data, state, {
+    matches: (d, search) =>
+      d.name.toLowerCase().includes(search) ||
+      d.fileName.toLowerCase().includes(search) ||
+      typeOf(d).toLowerCase().includes(search),
+    compare: {
+      name: (a, b) => a.name.localeCompare(b.name, 'bs'),
+      uploaded: (a, b) => a.dateUploaded.localeCompare(b.dateUploaded),
+      order: (a, b) => a.order - b.order,
+      type: byType,
+    },
+    defaultSortKey: 'type',
+  });
 
   const remove = (d: InfoSectionDocument) =>
     confirm({
@@ -155,7 +145,7 @@ export function DocumentsListPage() {
         columns={columns}
         rows={page}
         rowKey={(d) => d.id}
-        totalCount={filtered.length}
+        totalCount={totalCount}
         loading={isFetching}
         state={state}
         searchLabel={t('infoSection.documents.search')}
@@ -351,27 +341,14 @@ function DocumentForm({ title, document }: { title: string; document: InfoSectio
                   />
                 )}
               />
-              <Controller
+              <SwitchField
                 control={form.control}
                 name="active"
-                render={({ field }) => (
-                  <Switch
-                    label={t('infoSection.common.activeLabel')}
-                    checked={Boolean(field.value)}
-                    onChange={(event) => field.onChange(event.currentTarget.checked)}
-                    mb={8}
-                  />
-                )}
+                label={t('infoSection.common.activeLabel')}
+                mb={8}
               />
             </Group>
-            <Group justify="flex-end">
-              <Button variant="default" onClick={() => navigate(LIST)}>
-                {t('infoSection.common.cancel')}
-              </Button>
-              <Button type="submit" loading={isSubmitting}>
-                {t('infoSection.common.save')}
-              </Button>
-            </Group>
+            <FormActions onCancel={() => navigate(LIST)} submitting={isSubmitting} />
           </Stack>
         </form>
       </Paper>

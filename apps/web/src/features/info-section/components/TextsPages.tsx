@@ -1,4 +1,4 @@
-import { Button, Group, NumberInput, Paper, Stack, Switch, Text, Title } from '@mantine/core';
+import { Group, NumberInput, Paper, Stack, Text, Title } from '@mantine/core';
 import { DataStatus, type InfoSectionText, InfoSectionTextSave, languageKeyById } from '@portal/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { Controller, useForm } from 'react-hook-form';
@@ -12,7 +12,8 @@ import { StateBadge } from '../../../components/StateBadge';
 import { TranslatedFields } from '../../../components/TranslatedFields';
 import { useBoot } from '../../../lib/boot';
 import { fieldError, schemaResolver, showServerErrors } from '../../../lib/forms';
-import { useListState } from '../../../lib/list-state';
+import { clientPage, useListState } from '../../../lib/list-state';
+import { FormActions, SwitchField } from '../../../components/FormParts';
 import { usePageTitle } from '../../../lib/page-title';
 import { toaster } from '../../../lib/toast';
 import { infoSectionCalls, infoTextKeys, useInfoText, useInfoTexts } from '../api';
@@ -45,23 +46,17 @@ export function TextsListPage() {
   const { data = [], isFetching } = useInfoTexts();
   const titleOf = (text: InfoSectionText) => text.title[language] || text.title.bs;
 
-  const search = state.search.toLowerCase();
-  const filtered = data
-    .filter(
-      (text) =>
-        !search ||
-        LANGUAGES.some(
-          (l) => text.title[l].toLowerCase().includes(search) || text.text[l].toLowerCase().includes(search),
-        ),
-    )
-    .sort((a, b) => {
-      const order =
-        state.sort?.key === 'title'
-          ? titleOf(a).localeCompare(titleOf(b), 'bs')
-          : a.order - b.order || a.id - b.id;
-      return state.sort?.direction === 'desc' ? -order : order;
-    });
-  const page = filtered.slice((state.pageNumber - 1) * state.pageSize, state.pageNumber * state.pageSize);
+  const { page, totalCount } = clientPage(data, state, {
+    matches: (text, search) =>
+      LANGUAGES.some(
+        (l) => text.title[l].toLowerCase().includes(search) || text.text[l].toLowerCase().includes(search),
+      ),
+    compare: {
+      title: (a, b) => titleOf(a).localeCompare(titleOf(b), 'bs'),
+      order: (a, b) => a.order - b.order || a.id - b.id,
+    },
+    defaultSortKey: 'order',
+  });
 
   const remove = (text: InfoSectionText) =>
     confirm({
@@ -101,7 +96,7 @@ export function TextsListPage() {
         columns={columns}
         rows={page}
         rowKey={(x) => x.id}
-        totalCount={filtered.length}
+        totalCount={totalCount}
         loading={isFetching}
         state={state}
         searchLabel={t('infoSection.texts.search')}
@@ -206,27 +201,14 @@ function TextForm({ title, text }: { title: string; text: InfoSectionText | unde
                   />
                 )}
               />
-              <Controller
+              <SwitchField
                 control={form.control}
                 name="active"
-                render={({ field }) => (
-                  <Switch
-                    label={t('infoSection.common.activeLabel')}
-                    checked={Boolean(field.value)}
-                    onChange={(event) => field.onChange(event.currentTarget.checked)}
-                    mb={8}
-                  />
-                )}
+                label={t('infoSection.common.activeLabel')}
+                mb={8}
               />
             </Group>
-            <Group justify="flex-end">
-              <Button variant="default" onClick={() => navigate(LIST)}>
-                {t('infoSection.common.cancel')}
-              </Button>
-              <Button type="submit" loading={isSubmitting}>
-                {t('infoSection.common.save')}
-              </Button>
-            </Group>
+            <FormActions onCancel={() => navigate(LIST)} submitting={isSubmitting} />
           </Stack>
         </form>
       </Paper>

@@ -1,8 +1,8 @@
-import { Button, Group, Paper, Stack, Switch, Text, Textarea, TextInput, Title } from '@mantine/core';
+import { Paper, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { DataStatus, type ServiceUser, ServiceUserSave } from '@portal/contracts';
 import { formatDate } from '@portal/i18n';
 import { useQueryClient } from '@tanstack/react-query';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import type { z } from 'zod';
@@ -11,7 +11,8 @@ import { DataTable, type DataTableColumn } from '../../../components/DataTable';
 import { NewPasswordFields } from '../../../components/AccountFields';
 import { useLeaveGuard } from '../../../components/LeaveGuard';
 import { fieldError, schemaResolver, showServerErrors } from '../../../lib/forms';
-import { useListState } from '../../../lib/list-state';
+import { clientPage, useListState } from '../../../lib/list-state';
+import { FormActions, SwitchField } from '../../../components/FormParts';
 import { usePageTitle } from '../../../lib/page-title';
 import { toaster } from '../../../lib/toast';
 import { AccountRowActions } from './AccountRowActions';
@@ -28,20 +29,15 @@ export function ServiceUsersListPage() {
   const { confirm, dialog } = useConfirm();
   const state = useListState({ defaultSort: { key: 'username', direction: 'asc' }, sortKeys: SORTS });
   const { data = [], isFetching } = useServiceUsers();
-  const text = state.search.toLowerCase();
-  const filtered = data
-    .filter(
-      (u) =>
-        !text ||
-        u.username.toLowerCase().includes(text) ||
-        (u.description ?? '').toLowerCase().includes(text),
-    )
-    .sort((a, b) => {
-      const key = state.sort?.key === 'dateCreated' ? 'dateCreated' : 'username';
-      const order = a[key].localeCompare(b[key], 'bs');
-      return state.sort?.direction === 'desc' ? -order : order;
-    });
-  const page = filtered.slice((state.pageNumber - 1) * state.pageSize, state.pageNumber * state.pageSize);
+  const { page, totalCount } = clientPage(data, state, {
+    matches: (u, text) =>
+      u.username.toLowerCase().includes(text) || (u.description ?? '').toLowerCase().includes(text),
+    compare: {
+      username: (a, b) => a.username.localeCompare(b.username, 'bs'),
+      dateCreated: (a, b) => a.dateCreated.localeCompare(b.dateCreated, 'bs'),
+    },
+    defaultSortKey: 'username',
+  });
 
   const remove = (user: ServiceUser) =>
     confirm({
@@ -85,7 +81,7 @@ export function ServiceUsersListPage() {
         columns={columns}
         rows={page}
         rowKey={(u) => u.id}
-        totalCount={filtered.length}
+        totalCount={totalCount}
         loading={isFetching}
         state={state}
         searchLabel
@@ -176,25 +172,8 @@ function ServiceUserForm({ title, user }: { title: string; user: ServiceUser | u
                 <NewPasswordFields form={form} label="accounts.fields.password" />
               </>
             )}
-            <Controller
-              control={form.control}
-              name="active"
-              render={({ field }) => (
-                <Switch
-                  label={t('admin.users.activeLabel')}
-                  checked={Boolean(field.value)}
-                  onChange={(event) => field.onChange(event.currentTarget.checked)}
-                />
-              )}
-            />
-            <Group justify="flex-end">
-              <Button variant="default" onClick={() => navigate(back)}>
-                {t('admin.cancel')}
-              </Button>
-              <Button type="submit" loading={isSubmitting}>
-                {t('admin.save')}
-              </Button>
-            </Group>
+            <SwitchField control={form.control} name="active" label={t('admin.users.activeLabel')} />
+            <FormActions onCancel={() => navigate(back)} submitting={isSubmitting} />
           </Stack>
         </form>
       </Paper>

@@ -1,16 +1,4 @@
-import {
-  Button,
-  Checkbox,
-  Group,
-  Paper,
-  Select,
-  SimpleGrid,
-  Stack,
-  Switch,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Checkbox, Paper, Select, SimpleGrid, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
 import { AccessRight, DataStatus, type UserDetails, UserSave, userProfiles } from '@portal/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { Controller, useForm } from 'react-hook-form';
@@ -22,6 +10,7 @@ import { CodeListSelect } from '../../../components/CodeListSelect';
 import { useLeaveGuard } from '../../../components/LeaveGuard';
 import { useBoot } from '../../../lib/boot';
 import { fieldError, schemaResolver, showServerErrors } from '../../../lib/forms';
+import { FormActions } from '../../../components/FormParts';
 import { usePageTitle } from '../../../lib/page-title';
 import { toaster } from '../../../lib/toast';
 import { userCalls, userKeys, useUser } from '../api';
@@ -224,14 +213,7 @@ function UserForm({
               )}
             />
           </Paper>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={() => navigate('/admin/users/users-list')}>
-              {t('admin.cancel')}
-            </Button>
-            <Button type="submit" loading={isSubmitting}>
-              {t('admin.save')}
-            </Button>
-          </Group>
+          <FormActions onCancel={() => navigate('/admin/users/users-list')} submitting={isSubmitting} />
         </Stack>
       </form>
       {leave.dialog}

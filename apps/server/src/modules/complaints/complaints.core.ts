@@ -1,0 +1,249 @@
+import { randomUUID } from 'node:crypto';
+import {
+  COMPLAINT_COMMENT_MAX,
+  ComplaintParameter,
+  complaintParameterDefaults,
+  type ComplaintComment,
+  type ComplaintFile,
+  type LanguageKey,
+  type UploadedComplaintFile,
+  type UploadedFile,
+} from '@portal/contracts';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Principal } from '../../platform/auth/auth';
+import type { Config } from '../../platform/config';
+import type { Db } from '../../platform/db/database';
+import { AppError, badRequest } from '../../platform/errors';
+import { prepareImage } from '../../platform/files/images';
+import { sniffDocumentType } from '../../platform/files/sniff';
+import type { FileStorage } from '../../platform/files/storage';
+import type { ServerTexts } from '../../platform/i18n';
+import type { Outbox } from '../../platform/outbox/outbox';
+import { type StaffScope, scopeOf } from './complaints.policy';
+import { commentOf, fileOf } from './complaints.present';
+import {
+  type ComplaintRow,
+  deleteUploadsBefore,
+  findComplaint,
+  insertComment,
+  insertFiles,
+  insertUpload,
+  listComments,
+  listFiles,
+  listParameters,
+  takeUploads,
+  unitBranch,
+  type UploadRow,
+} from './complaints.repository';
+
+/** How long an uploaded file waits for the report, comment or answer that takes it. */
+const UPLOAD_TTL_MS = 24 * 60 * 60_000;
+
+export type ComplaintsDeps = {
+  db: Db;
+  storage: FileStorage;
+  texts: ServerTexts;
+  outbox: Outbox;
+  config: Config;
+  log?: FastifyBaseLogger;
+};
+
+export const cleanFileName = (name: string) =>
+  // eslint-disable-next-line no-control-regex
+  name.replace(/[\u0000-\u001f\u007f]/g, '').slice(-255) || 'file';
+
+/** The parts every complaint use case shares: parameters, scope, loading, uploads, comments. */
+export function createComplaintsCore(deps: ComplaintsDeps) {
+  const { db, storage } = deps;
+
+  async function parameters(municipalityId: number): Promise<Record<number, number>> {
+    const rows = await listParameters(db, municipalityId);
+    const values: Record<number, number> = { ...complaintParameterDefaults };
+    for (const row of rows) values[row.id] = row.value;
+    return values;
+  }
+
+  function scope(principal: Principal | null): Promise<StaffScope> {
+    return scopeOf(principal, (unitId) => unitBranch(db, unitId));
+  }
+
+  async function load(municipalityId: number, id: number, tx: Db = db): Promise<ComplaintRow | null> {
+    return findComplaint(tx, municipalityId, id);
+  }
+
+  /** Uploads nobody took within a day go, with their bytes; a failure only costs disk space. */
+  async function sweepUploads(): Promise<void> {
+    try {
+      const keys = await deleteUploadsBefore(db, new Date(Date.now() - UPLOAD_TTL_MS));
+      await Promise.all(keys.map((key) => storage.delete(key)));
+    } catch (error) {
+      deps.log?.warn({ err: error }, 'stale complaint uploads not removed');
+    }
+  }
+
+  async function store(key: string, data: Uint8Array): Promise<void> {
+    try {
+      await storage.put(key, data);
+    } catch (error) {
+      deps.log?.error({ err: error }, 'uploaded complaint file not stored');
+      throw new AppError(500, 'document_upload_failed', 'file');
+    }
+  }
+
+  function uploaded(row: UploadRow): UploadedComplaintFile {
+    return {
+      fileId: row.id,
+      fileName: row.fileName,
+      contentType: row.contentType,
+      size: row.size,
+      width: row.width,
+      height: row.height,
+    };
+  }
+
+  async function keep(values: Parameters<typeof insertUpload>[1], keys: string[]) {
+    try {
+      return await insertUpload(db, values);
+    } catch (error) {
+      await Promise.all(keys.map((k) => storage.delete(k).catch(() => undefined)));
+      throw error;
+    }
+  }
+
+  return {
+    parameters,
+    scope,
+    load,
+
+    /** A photo, judged by its bytes within the size parameter and stored re-encoded with a thumbnail. */
+    async uploadImage(principal: Principal, file: UploadedFile): Promise<UploadedComplaintFile> {
+      const params = await parameters(principal.municipalityId);
+      const image = await prepareImage(file.data, {
+        maxBytes: params[ComplaintParameter.MaxImageSizeKb]! * 1024,
+        field: 'file',
+      });
+      const base = `complaints/${principal.municipalityId}/${randomUUID()}`;
+      const storageKey = `${base}.${image.extension}`;
+      const thumbnailKey = `${base}-thumb.${image.extension}`;
+      await store(storageKey, image.data);
+      await store(thumbnailKey, image.thumbnail.data);
+      const name = cleanFileName(file.fileName).replace(/\.[a-z0-9]{1,5}$/i, '');
+      const row = await keep(
+        {
+          municipalityId: principal.municipalityId,
+          userId: principal.userId,
+          kind: 'image',
+          storageKey,
+          thumbnailKey,
+          fileName: `${name || 'photo'}.${image.extension}`,
+          contentType: image.contentType,
+          size: image.data.length,
+          width: image.width,
+          height: image.height,
+        },
+        [storageKey, thumbnailKey],
+      );
+      await sweepUploads();
+      return uploaded(row);
+    },
+
+    /** A document (pdf, doc, docx, xls, xlsx, jpg, png, bmp, mov), judged by its bytes and kept as it came. */
+    async uploadFile(principal: Principal, file: UploadedFile): Promise<UploadedComplaintFile> {
+      const contentType = sniffDocumentType(file.data);
+      if (!contentType) throw badRequest('file_type_not_allowed', 'file');
+      const storageKey = `complaints/${principal.municipalityId}/${randomUUID()}`;
+      await store(storageKey, file.data);
+      const row = await keep(
+        {
+          municipalityId: principal.municipalityId,
+          userId: principal.userId,
+          kind: 'file',
+          storageKey,
+          fileName: cleanFileName(file.fileName),
+          contentType,
+          size: file.data.length,
+        },
+        [storageKey],
+      );
+      await sweepUploads();
+      return uploaded(row);
+    },
+
+    /** The caller's pending uploads of these ids, taken from the waiting list inside `tx`. */
+    take(tx: Db, principal: Principal, kind: 'image' | 'file', ids: readonly string[]) {
+      return takeUploads(tx, {
+        municipalityId: principal.municipalityId,
+        userId: principal.userId,
+        kind,
+        ids,
+      });
+    },
+
+    /** Comments as the caller may see them: all for staff in scope, else active and appropriate only. */
+    async comments(complaintId: number, options: { staff: boolean; commentId?: number }) {
+      const [rows, files] = await Promise.all([
+        listComments(db, complaintId, options.commentId),
+        listFiles(db, complaintId),
+      ]);
+      const byComment = new Map<number, ComplaintFile[]>();
+      for (const f of files) {
+        if (f.commentId !== null)
+          byComment.set(f.commentId, [...(byComment.get(f.commentId) ?? []), fileOf(f)]);
+      }
+      return rows
+        .filter((r) => options.staff || (r.comment.active && !r.comment.inappropriate))
+        .map((r) => commentOf(r, byComment.get(r.comment.id) ?? [], { fullNames: options.staff }));
+    },
+
+    /** The complaint's own documents (not the comments' files). */
+    async documents(complaintId: number): Promise<ComplaintFile[]> {
+      return (await listFiles(db, complaintId)).filter((f) => f.commentId === null).map(fileOf);
+    },
+
+    /**
+     * Adds a comment with the caller's uploaded files; a file that is not (or no longer)
+     * there is left out and `fileRefused` says so.
+     */
+    async addComment(
+      principal: Principal,
+      complaint: ComplaintRow,
+      input: { text: string; fileIds: string[] },
+      options: { byStaff: boolean },
+    ): Promise<{ comment: ComplaintComment; fileRefused: boolean }> {
+      const text = input.text.slice(0, COMPLAINT_COMMENT_MAX);
+      const { comment, taken } = await db.transaction(async (t) => {
+        const tx = t as unknown as Db;
+        const taken = await takeUploads(tx, {
+          municipalityId: principal.municipalityId,
+          userId: principal.userId,
+          kind: 'file',
+          ids: [...new Set(input.fileIds)],
+        });
+        const comment = await insertComment(tx, {
+          complaintId: complaint.id,
+          userId: principal.userId,
+          text,
+          byStaff: options.byStaff,
+        });
+        await insertFiles(
+          tx,
+          taken.map((u) => ({
+            complaintId: complaint.id,
+            commentId: comment.id,
+            storageKey: u.storageKey,
+            fileName: u.fileName,
+            contentType: u.contentType,
+            size: u.size,
+          })),
+        );
+        return { comment, taken };
+      });
+      const [saved] = await this.comments(complaint.id, { staff: true, commentId: comment.id });
+      return { comment: saved!, fileRefused: taken.length < new Set(input.fileIds).size };
+    },
+
+    languageOf: (key: LanguageKey) => key,
+  };
+}
+
+export type ComplaintsCore = ReturnType<typeof createComplaintsCore>;

@@ -1,0 +1,192 @@
+import {
+  addComplaintComment,
+  addComplaintLink,
+  addComplaintAnswer,
+  addStaffComplaintComment,
+  assignComplaint,
+  changeComplaintStatus,
+  deleteComplaintAnswerFile,
+  deleteComplaintById,
+  deleteComplaintLink,
+  downloadComplaintAnswerFile,
+  downloadComplaintFile,
+  downloadStaffAnswerFile,
+  downloadStaffComplaintFile,
+  getAllComplaintParameters,
+  getAllComplaints,
+  getAssignableUnits,
+  getComplaintCommentsByComplaintId,
+  getComplaintDetails,
+  getComplaintImage,
+  getComplaintMap,
+  getComplaintParameterById,
+  getComplaintReportSettings,
+  getComplaintStatistics,
+  getComplaintThumbnail,
+  getFilesByComplaintCommentId,
+  getImagesByComplaintId,
+  getMyComplaints,
+  getStaffComplaintById,
+  reportComplaint,
+  saveComplaintParameter,
+  searchComplaints,
+  searchStaffComplaints,
+  sendSystemNotificationEmailToAdmins,
+  sendSystemNotificationSmsToAdmins,
+  setComplaintCommentActive,
+  setComplaintCommentInappropriate,
+  updateComplaint,
+  updateComplaintLocation,
+  uploadComplaintAnswerFile,
+  uploadComplaintCommentFile,
+  uploadComplaintDocument,
+  uploadComplaintImage,
+} from '@portal/contracts';
+import type { FastifyRequest } from 'fastify';
+import { callerOf } from '../../platform/auth/auth';
+import { route } from '../../platform/http';
+import { defineModule } from '../../platform/module';
+import { createStaffComplaints } from './complaints-staff.service';
+import { createComplaintsCore } from './complaints.core';
+import { complaintsMenu } from './complaints.menu';
+import { seedDemoComplaints } from './complaints.seed';
+import { createComplaints } from './complaints.service';
+
+const done = { success: true } as const;
+
+/**
+ * Complaints ("report a problem"): citizens report with photos, documents and a
+ * location, follow and comment; staff in their scope (administrators, right 15 all,
+ * right 16 their branch of units) assign, answer, move, link and delete; the complaint
+ * configuration parameters. Decision 0016.
+ */
+export const complaintsModule = defineModule({
+  name: 'complaints',
+  menu: complaintsMenu,
+  manualChapters: [{ id: 'complaints', order: 46 }],
+
+  routes(app, { db, storage, texts, outbox, config }) {
+    const deps = { db, storage, texts, outbox, config, log: app.log };
+    const core = createComplaintsCore(deps);
+    const complaints = createComplaints(deps, core);
+    const staff = createStaffComplaints(deps, core, complaints);
+    const originOf = (request: FastifyRequest) =>
+      (config.PUBLIC_URL ?? `${request.protocol}://${request.host}`).replace(/\/$/, '');
+
+    // Public
+    route(app, searchComplaints, ({ body, tenant }) => complaints.search(tenant.municipalityId, body));
+    route(app, getComplaintMap, ({ body, tenant }) => complaints.map(tenant.municipalityId, body));
+    route(app, getComplaintDetails, ({ params, tenant, request }) =>
+      complaints.details(request.principal, tenant.municipalityId, params.id, params.languageId),
+    );
+    route(app, getMyComplaints, ({ body, request }) => complaints.mine(callerOf(request), body));
+    route(app, getComplaintReportSettings, ({ tenant }) => complaints.settings(tenant.municipalityId));
+    route(app, uploadComplaintImage, ({ body, request }) => core.uploadImage(callerOf(request), body));
+    route(app, uploadComplaintDocument, ({ body, request }) => core.uploadFile(callerOf(request), body));
+    route(
+      app,
+      reportComplaint,
+      ({ body, request }) => complaints.report(callerOf(request), body, originOf(request)),
+      { signInMessage: 'must_login_to_report_problem' },
+    );
+    route(app, addComplaintComment, ({ body, request }) => complaints.comment(callerOf(request), body));
+    route(app, getComplaintImage, ({ params, tenant, request }) =>
+      complaints.image(request.principal, tenant.municipalityId, params.id, false),
+    );
+    route(app, getComplaintThumbnail, ({ params, tenant, request }) =>
+      complaints.image(request.principal, tenant.municipalityId, params.id, true),
+    );
+    route(app, downloadComplaintFile, ({ params, tenant, request }) =>
+      complaints.file(request.principal, tenant.municipalityId, params.id),
+    );
+    route(app, downloadComplaintAnswerFile, ({ params, tenant, request }) =>
+      complaints.answerFile(request.principal, tenant.municipalityId, params.id),
+    );
+    route(app, getComplaintStatistics, ({ body, tenant }) =>
+      complaints.statistics(tenant.municipalityId, body),
+    );
+
+    // Staff
+    route(app, getAllComplaints, ({ body, request }) => staff.all(callerOf(request), body));
+    route(app, searchStaffComplaints, ({ body, request }) => staff.search(callerOf(request), body));
+    route(app, getStaffComplaintById, ({ params, request }) =>
+      staff.details(callerOf(request), params.id, params.languageId),
+    );
+    route(app, getComplaintCommentsByComplaintId, ({ params, request }) =>
+      staff.comments(callerOf(request), params.id),
+    );
+    route(app, getFilesByComplaintCommentId, ({ params, request }) =>
+      staff.commentFiles(callerOf(request), params.id),
+    );
+    route(app, getImagesByComplaintId, ({ params, request }) => staff.images(callerOf(request), params.id));
+    route(app, updateComplaint, async ({ body, request }) => {
+      await staff.update(callerOf(request), body);
+      return done;
+    });
+    route(app, updateComplaintLocation, async ({ body, request }) => {
+      await staff.updateLocation(callerOf(request), body);
+      return done;
+    });
+    route(app, addStaffComplaintComment, ({ body, request }) => staff.comment(callerOf(request), body));
+    route(app, uploadComplaintCommentFile, ({ body, request }) => core.uploadFile(callerOf(request), body));
+    route(app, uploadComplaintAnswerFile, ({ body, request }) => core.uploadFile(callerOf(request), body));
+    route(app, addComplaintAnswer, ({ body, request }) =>
+      staff.answer(callerOf(request), body, originOf(request)),
+    );
+    route(app, assignComplaint, async ({ body, request }) => {
+      await staff.assign(callerOf(request), body, originOf(request));
+      return done;
+    });
+    route(app, changeComplaintStatus, async ({ body, request }) => {
+      await staff.changeStatus(callerOf(request), body, originOf(request));
+      return done;
+    });
+    route(app, setComplaintCommentActive, async ({ body, request }) => {
+      await staff.setComment(callerOf(request), body.commentId, { active: body.active });
+      return done;
+    });
+    route(app, setComplaintCommentInappropriate, async ({ body, request }) => {
+      await staff.setComment(callerOf(request), body.commentId, { inappropriate: body.inappropriate });
+      return done;
+    });
+    route(app, downloadStaffComplaintFile, ({ params, request }) => staff.file(callerOf(request), params.id));
+    route(app, downloadStaffAnswerFile, ({ params, request }) =>
+      staff.answerFile(callerOf(request), params.id),
+    );
+    route(app, deleteComplaintAnswerFile, async ({ params, request }) => {
+      await staff.deleteAnswerFile(callerOf(request), params.id);
+      return done;
+    });
+    route(app, deleteComplaintById, async ({ params, request }) => {
+      await staff.remove(callerOf(request), params.id);
+      return done;
+    });
+    route(app, addComplaintLink, ({ body, request }) => staff.link(callerOf(request), body));
+    route(app, deleteComplaintLink, async ({ params, request }) => {
+      await staff.unlink(callerOf(request), params.id);
+      return done;
+    });
+    route(app, getAssignableUnits, ({ params, request }) =>
+      staff.units(callerOf(request), params.languageId),
+    );
+    route(app, sendSystemNotificationEmailToAdmins, ({ body, request }) =>
+      staff.notifyAgain(callerOf(request), body.complaintId, 'email', originOf(request)),
+    );
+    route(app, sendSystemNotificationSmsToAdmins, ({ body, request }) =>
+      staff.notifyAgain(callerOf(request), body.complaintId, 'sms', originOf(request)),
+    );
+
+    // Complaint configuration parameters
+    route(app, getAllComplaintParameters, ({ params, tenant }) =>
+      complaints.parameters.all(tenant.municipalityId, params.languageId),
+    );
+    route(app, getComplaintParameterById, ({ params, tenant }) =>
+      complaints.parameters.get(tenant.municipalityId, params.id, params.languageId),
+    );
+    route(app, saveComplaintParameter, ({ body, tenant }) =>
+      complaints.parameters.save(tenant.municipalityId, body),
+    );
+  },
+
+  seedDemo: seedDemoComplaints,
+});

@@ -1,0 +1,301 @@
+import {
+  COMPLAINT_ADDRESS_MAX,
+  COMPLAINT_ANSWER_MAX,
+  COMPLAINT_COMMENT_MAX,
+  COMPLAINT_DESCRIPTION_MAX,
+  COMPLAINT_TITLE_MAX,
+} from '@portal/contracts';
+import { type SQL, sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  customType,
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  smallint,
+  timestamp,
+  uniqueIndex,
+  uuid,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { appUser } from '../accounts/accounts.schema';
+import { complaintCategory, organizationalUnit } from '../code-lists/code-lists.schema';
+import { municipality } from '../tenancy/tenancy.schema';
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+const municipalityId = () =>
+  smallint('municipality_id')
+    .notNull()
+    .references(() => municipality.id);
+const createdAt = () => timestamp('date_created', { withTimezone: true }).notNull().defaultNow();
+const complaintRef = () =>
+  integer('complaint_id')
+    .notNull()
+    .references(() => complaint.id, { onDelete: 'cascade' });
+
+/**
+ * Letters folded for searching: lower case without the diacritics of the Latin script,
+ * so "cesta" finds "Česta". The same expression is applied to the query in the repository.
+ */
+export const foldForSearch = (text: SQL | string) => sql`translate(lower(${text}), 'čćžšđ', 'cczsd')`;
+
+/** The last number given to a complaint of a municipality in a year ("154/2026"). */
+export const complaintCounter = pgTable(
+  'complaint_counter',
+  {
+    municipalityId: municipalityId(),
+    year: smallint('year').notNull(),
+    lastValue: integer('last_value').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.municipalityId, t.year] })],
+);
+
+/**
+ * A problem a citizen reported. Public lists and the map show only rows that are visible
+ * and not inappropriate; their indexes are partial on that condition (decision 0016).
+ */
+export const complaint = pgTable(
+  'complaint',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    municipalityId: municipalityId(),
+    year: smallint('year').notNull(),
+    sequence: integer('sequence').notNull(),
+    title: varchar('title', { length: COMPLAINT_TITLE_MAX }).notNull(),
+    description: varchar('description', { length: COMPLAINT_DESCRIPTION_MAX }).notNull(),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => complaintCategory.id),
+    /** ComplaintStatus: Created 1, Inappropriate 2, Assigned 3, Answered 4, Resolved 5. */
+    statusId: smallint('status_id').notNull().default(1),
+    organizationalUnitId: integer('organizational_unit_id').references(() => organizationalUnit.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => appUser.id),
+    latitude: doublePrecision('latitude').notNull(),
+    longitude: doublePrecision('longitude').notNull(),
+    address: varchar('address', { length: COMPLAINT_ADDRESS_MAX }).notNull(),
+    locationDescription: varchar('location_description', { length: COMPLAINT_ADDRESS_MAX })
+      .notNull()
+      .default(''),
+    inappropriate: boolean('inappropriate').notNull().default(false),
+    visible: boolean('visible').notNull().default(true),
+    dateCreated: createdAt(),
+    /** The first answer. */
+    dateAnswered: timestamp('date_answered', { withTimezone: true }),
+    dateResolved: timestamp('date_resolved', { withTimezone: true }),
+    /** Title, description and address, folded (see foldForSearch), for prefix search. */
+    search: tsvector('search')
+      .notNull()
+      .generatedAlwaysAs(
+        (): SQL =>
+          sql`to_tsvector('simple'::regconfig, translate(lower(${complaint.title} || ' ' || ${complaint.description} || ' ' || ${complaint.address}), 'čćžšđ', 'cczsd'))`,
+      ),
+  },
+  (t) => [
+    uniqueIndex('complaint_number_unique').on(t.municipalityId, t.year, t.sequence),
+    check('complaint_status_check', sql`${t.statusId} between 1 and 5`),
+    check(
+      'complaint_position_check',
+      sql`${t.latitude} between -90 and 90 and ${t.longitude} between -180 and 180`,
+    ),
+    // The public list, newest first, and its filters by category and status.
+    // The lists order by date and then id: both in the index, so a page is read in order.
+    index('complaint_public_date_idx')
+      .on(t.municipalityId, t.dateCreated.desc(), t.id.desc())
+      .where(sql`${t.visible} and not ${t.inappropriate}`),
+    index('complaint_public_category_idx')
+      .on(t.municipalityId, t.categoryId, t.statusId, t.dateCreated.desc())
+      .where(sql`${t.visible} and not ${t.inappropriate}`),
+    index('complaint_public_status_idx')
+      .on(t.municipalityId, t.statusId, t.dateCreated.desc())
+      .where(sql`${t.visible} and not ${t.inappropriate}`),
+    // The map's bounding box.
+    index('complaint_public_position_idx')
+      .on(t.municipalityId, t.latitude, t.longitude)
+      .where(sql`${t.visible} and not ${t.inappropriate}`),
+    // Staff lists: everything, a unit's branch, a reporter's own.
+    index('complaint_municipality_date_idx').on(t.municipalityId, t.dateCreated.desc(), t.id.desc()),
+    index('complaint_unit_idx').on(t.organizationalUnitId, t.dateCreated.desc(), t.id.desc()),
+    index('complaint_user_idx').on(t.userId, t.dateCreated.desc(), t.id.desc()),
+    index('complaint_category_idx').on(t.categoryId),
+    index('complaint_search_idx').using('gin', t.search),
+  ],
+);
+
+/** A photo of a complaint, re-encoded without metadata, with its thumbnail. */
+export const complaintImage = pgTable(
+  'complaint_image',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    complaintId: complaintRef(),
+    storageKey: varchar('storage_key', { length: 200 }).notNull().unique(),
+    thumbnailKey: varchar('thumbnail_key', { length: 200 }).notNull().unique(),
+    contentType: varchar('content_type', { length: 100 }).notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    size: integer('size').notNull(),
+    sortOrder: smallint('sort_order').notNull().default(0),
+  },
+  (t) => [index('complaint_image_complaint_idx').on(t.complaintId, t.sortOrder)],
+);
+
+/** A comment on a complaint, by a citizen or by staff. */
+export const complaintComment = pgTable(
+  'complaint_comment',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    complaintId: complaintRef(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => appUser.id),
+    text: varchar('text', { length: COMPLAINT_COMMENT_MAX }).notNull(),
+    byStaff: boolean('by_staff').notNull().default(false),
+    /** Shown to citizens; staff hide one, or find it inappropriate. */
+    active: boolean('active').notNull().default(true),
+    inappropriate: boolean('inappropriate').notNull().default(false),
+    dateCreated: createdAt(),
+  },
+  (t) => [index('complaint_comment_complaint_idx').on(t.complaintId, t.dateCreated)],
+);
+
+/** A document of a report (no comment) or a file of a comment; the bytes are in the file storage. */
+export const complaintFile = pgTable(
+  'complaint_file',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    complaintId: complaintRef(),
+    commentId: integer('comment_id').references(() => complaintComment.id, { onDelete: 'cascade' }),
+    storageKey: varchar('storage_key', { length: 200 }).notNull().unique(),
+    fileName: varchar('file_name', { length: 255 }).notNull(),
+    contentType: varchar('content_type', { length: 100 }).notNull(),
+    size: integer('size').notNull(),
+    dateCreated: createdAt(),
+  },
+  (t) => [
+    index('complaint_file_complaint_idx').on(t.complaintId),
+    index('complaint_file_comment_idx').on(t.commentId),
+  ],
+);
+
+/** An answer of the municipality to a complaint. */
+export const complaintAnswer = pgTable(
+  'complaint_answer',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    complaintId: complaintRef(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => appUser.id),
+    /** The unit the author answered for (their unit at the time). */
+    organizationalUnitId: integer('organizational_unit_id').references(() => organizationalUnit.id),
+    text: varchar('text', { length: COMPLAINT_ANSWER_MAX }).notNull(),
+    dateCreated: createdAt(),
+  },
+  (t) => [index('complaint_answer_complaint_idx').on(t.complaintId, t.dateCreated)],
+);
+
+export const complaintAnswerFile = pgTable(
+  'complaint_answer_file',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    answerId: integer('answer_id')
+      .notNull()
+      .references(() => complaintAnswer.id, { onDelete: 'cascade' }),
+    storageKey: varchar('storage_key', { length: 200 }).notNull().unique(),
+    fileName: varchar('file_name', { length: 255 }).notNull(),
+    contentType: varchar('content_type', { length: 100 }).notNull(),
+    size: integer('size').notNull(),
+    dateCreated: createdAt(),
+  },
+  (t) => [index('complaint_answer_file_answer_idx').on(t.answerId)],
+);
+
+/** Every status a complaint went through, with who moved it and why. */
+export const complaintStatusHistory = pgTable(
+  'complaint_status_history',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    complaintId: complaintRef(),
+    statusId: smallint('status_id').notNull(),
+    organizationalUnitId: integer('organizational_unit_id').references(() => organizationalUnit.id),
+    comment: varchar('comment', { length: COMPLAINT_COMMENT_MAX }).notNull().default(''),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => appUser.id),
+    dateCreated: createdAt(),
+  },
+  (t) => [
+    index('complaint_status_history_complaint_idx').on(t.complaintId, t.dateCreated),
+    check('complaint_status_history_status_check', sql`${t.statusId} between 1 and 5`),
+  ],
+);
+
+/**
+ * A link of a complaint to another complaint (stored both ways, one row each) or to a
+ * council session (kind 'session', target id of a session; refused until sessions exist).
+ */
+export const complaintLink = pgTable(
+  'complaint_link',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    complaintId: complaintRef(),
+    kind: varchar('kind', { length: 10 }).notNull(),
+    targetId: integer('target_id').notNull(),
+    dateCreated: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('complaint_link_unique').on(t.complaintId, t.kind, t.targetId),
+    index('complaint_link_target_idx').on(t.kind, t.targetId),
+    check('complaint_link_kind_check', sql`${t.kind} in ('complaint', 'session')`),
+  ],
+);
+
+/**
+ * A file uploaded and waiting for the report, comment or answer of the same user that
+ * takes it; one nobody takes is removed after a day.
+ */
+export const complaintUpload = pgTable(
+  'complaint_upload',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    municipalityId: municipalityId(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => appUser.id, { onDelete: 'cascade' }),
+    /** 'image': a re-encoded photo with a thumbnail; 'file': a document. */
+    kind: varchar('kind', { length: 10 }).notNull(),
+    storageKey: varchar('storage_key', { length: 200 }).notNull().unique(),
+    thumbnailKey: varchar('thumbnail_key', { length: 200 }),
+    fileName: varchar('file_name', { length: 255 }).notNull(),
+    contentType: varchar('content_type', { length: 100 }).notNull(),
+    size: integer('size').notNull(),
+    width: integer('width'),
+    height: integer('height'),
+    dateCreated: createdAt(),
+  },
+  (t) => [
+    index('complaint_upload_user_idx').on(t.userId),
+    index('complaint_upload_date_idx').on(t.dateCreated),
+    check('complaint_upload_kind_check', sql`${t.kind} in ('image', 'file')`),
+  ],
+);
+
+/** The complaint configuration parameters a municipality has set (ComplaintParameter 1, 2). */
+export const complaintParameter = pgTable(
+  'complaint_parameter',
+  {
+    municipalityId: municipalityId(),
+    id: smallint('id').notNull(),
+    value: integer('value').notNull(),
+    dateModified: timestamp('date_modified', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.municipalityId, t.id] }),
+    check('complaint_parameter_id_check', sql`${t.id} in (1, 2)`),
+  ],
+);

@@ -1,0 +1,212 @@
+import {
+  type EditSystemNotification,
+  enumValues,
+  type LanguageId,
+  languageKeyById,
+  NotificationChannel,
+  type SystemNotification,
+  SystemNotificationKind,
+  type SystemNotificationRecipient,
+} from '@portal/contracts';
+import type { Translate } from '@portal/i18n/server';
+import type { Db } from '../../platform/db/database';
+import { badRequest } from '../../platform/errors';
+import type { ServerTexts } from '../../platform/i18n';
+import { mailHtml } from '../../platform/outbox/mail-html';
+import type { Outbox } from '../../platform/outbox/outbox';
+import {
+  activeStaffAmong,
+  findSetting,
+  languageOf,
+  listRecipients,
+  listSettings,
+  recipientCounts,
+  type RecipientRow,
+  recipientIds,
+  replaceRecipients,
+  saveSetting,
+  searchStaff,
+  type SettingRow,
+  type SettingValues,
+  staffIds,
+} from './system-notifications.repository';
+import { fullName } from '../../platform/people';
+
+/** A kind without a setting row is on, by e-mail only (see the schema). */
+const DEFAULTS: SettingValues = { active: true, email: true, sms: false, push: false };
+const KINDS = enumValues(SystemNotificationKind) as number[];
+
+/** The test e-mail of a kind, in the recipient's language, with greeting and signature. */
+function composeTestEmail(t: Translate, values: { name: string; kind: string }) {
+  const body = [
+    t('mail.greeting', values),
+    t('mail.systemNotificationTest.body', values),
+    t('mail.signature', values),
+  ].join('\n\n');
+  return { subject: t('mail.systemNotificationTest.subject', values), body, html: mailHtml(body) };
+}
+
+/**
+ * System notifications: per kind, whether it is on, by which channels, and which staff
+ * of the municipality are told. Recipients are active staff accounts only.
+ */
+export function createSystemNotifications({
+  db,
+  texts,
+  outbox,
+}: {
+  db: Db;
+  texts: ServerTexts;
+  outbox: Outbox;
+}) {
+  function present(
+    kind: number,
+    setting: SettingRow | undefined,
+    recipients: number,
+    t: Translate,
+  ): SystemNotification {
+    const values = setting ?? DEFAULTS;
+    return {
+      id: kind,
+      name: t(`enums.systemNotificationKind.${kind}`),
+      active: values.active,
+      email: values.email,
+      sms: values.sms,
+      push: values.push,
+      recipientCount: recipients,
+      dateModified: setting ? setting.dateModified.toISOString() : null,
+    };
+  }
+
+  /** Unit names in the language of the account asking (the recipient calls carry none). */
+  async function presenterFor(callerId: number) {
+    const languageId = ((await languageOf(db, callerId)) ?? 1) as LanguageId;
+    const language = languageKeyById[languageId] ?? 'bs';
+    return (row: RecipientRow): SystemNotificationRecipient => ({
+      id: row.id,
+      username: row.username,
+      name: fullName(row),
+      email: row.email,
+      phone: row.phone,
+      profileId: row.profileId,
+      organizationalUnitName: row.unitName ? row.unitName[language] || row.unitName.bs : null,
+    });
+  }
+
+  return {
+    async list(municipalityId: number, languageId: LanguageId): Promise<SystemNotification[]> {
+      const [settings, counts, t] = await Promise.all([
+        listSettings(db, municipalityId),
+        recipientCounts(db, municipalityId),
+        texts.translator(municipalityId, languageId),
+      ]);
+      const byKind = new Map(settings.map((s) => [s.kind, s]));
+      return KINDS.map((kind) => present(kind, byKind.get(kind), counts.get(kind) ?? 0, t));
+    },
+
+    async get(municipalityId: number, kind: number, languageId: LanguageId): Promise<SystemNotification> {
+      const [setting, counts, t] = await Promise.all([
+        findSetting(db, municipalityId, kind),
+        recipientCounts(db, municipalityId),
+        texts.translator(municipalityId, languageId),
+      ]);
+      return present(kind, setting ?? undefined, counts.get(kind) ?? 0, t);
+    },
+
+    async edit(municipalityId: number, input: EditSystemNotification): Promise<void> {
+      const { id, ...values } = input;
+      await saveSetting(db, municipalityId, Number(id), values);
+    },
+
+    async recipients(municipalityId: number, kind: number, callerId: number) {
+      const [rows, present] = await Promise.all([
+        listRecipients(db, municipalityId, kind),
+        presenterFor(callerId),
+      ]);
+      return rows.map(present);
+    },
+
+    async search(
+      municipalityId: number,
+      filter: { text?: string; pageNumber: number; pageSize: number },
+      callerId: number,
+    ) {
+      const [page, present] = await Promise.all([
+        searchStaff(db, municipalityId, filter),
+        presenterFor(callerId),
+      ]);
+      return { items: page.rows.map(present), totalCount: page.totalCount };
+    },
+
+    allIds(municipalityId: number, text: string | undefined): Promise<number[]> {
+      return staffIds(db, municipalityId, text || undefined);
+    },
+
+    recipientIds(municipalityId: number, kind: number): Promise<number[]> {
+      return recipientIds(db, municipalityId, kind);
+    },
+
+    /**
+     * Replaces the recipients of a kind in one transaction. Every id must be an active
+     * staff account of the municipality; otherwise nothing changes.
+     */
+    async saveRecipients(municipalityId: number, kind: number, userIds: number[]): Promise<void> {
+      const ids = [...new Set(userIds)];
+      await db.transaction(async (tx) => {
+        const allowed = await activeStaffAmong(tx as Db, municipalityId, ids);
+        if (ids.some((id) => !allowed.has(id))) throw badRequest('data_invalid', 'userIds');
+        await replaceRecipients(tx as Db, municipalityId, kind, ids);
+      });
+    },
+
+    /**
+     * Writes a test message of a kind to each recipient by each channel the kind uses
+     * (e-mail, SMS), so staff can check their addresses; sent even while the kind is off.
+     * Push has no outbox channel yet, so it gets no test. Answers how many were written to.
+     */
+    async sendTest(municipalityId: number, kind: number): Promise<{ recipients: number }> {
+      const [setting, recipients] = await Promise.all([
+        findSetting(db, municipalityId, kind),
+        listRecipients(db, municipalityId, kind),
+      ]);
+      const channels = setting ?? DEFAULTS;
+      // Texts are read before the transaction: inside it only the transaction may query.
+      const languages = [...new Set(recipients.map((r) => r.languageId as LanguageId))];
+      const translators = new Map(
+        await Promise.all(
+          languages.map(async (l) => [l, await texts.translator(municipalityId, l)] as const),
+        ),
+      );
+      let told = 0;
+      await db.transaction(async (tx) => {
+        for (const recipient of recipients) {
+          const t = translators.get(recipient.languageId as LanguageId)!;
+          const values = { name: fullName(recipient), kind: t(`enums.systemNotificationKind.${kind}`) };
+          let wrote = false;
+          if (channels.email && recipient.email) {
+            await outbox.enqueue(tx as Db, {
+              municipalityId,
+              channel: NotificationChannel.Email,
+              recipient: recipient.email,
+              ...composeTestEmail(t, values),
+            });
+            wrote = true;
+          }
+          if (channels.sms && recipient.phone) {
+            await outbox.enqueue(tx as Db, {
+              municipalityId,
+              channel: NotificationChannel.Sms,
+              recipient: recipient.phone,
+              subject: null,
+              body: t('mail.systemNotificationTest.sms', values),
+              html: null,
+            });
+            wrote = true;
+          }
+          if (wrote) told += 1;
+        }
+      });
+      return { recipients: told };
+    },
+  };
+}

@@ -1,0 +1,7 @@
+export { ClusterMap, type ClusterMapProps, type ClusterPoint, VIEW_CHANGE_DELAY_MS } from './ClusterMap';
+export { GEOCODER_TIMEOUT_MS, reverseGeocode } from './geocoder';
+export { LocationPicker, type LocationPickerProps } from './LocationPicker';
+export { LocationView, type LocationViewProps } from './LocationView';
+export { readPhotoPosition } from './photo-position';
+export { formatCoordinate, geocoderLanguage, isPosition, type Position } from './position';
+export type { ViewBounds } from './view-bounds';

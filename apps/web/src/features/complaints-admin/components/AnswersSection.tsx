@@ -1,0 +1,106 @@
+import { Group, Paper, Stack, Text } from '@mantine/core';
+import {
+  COMPLAINT_ANSWER_MAX,
+  type ComplaintAnswer,
+  type ComplaintFile,
+  ComplaintStatus,
+  type StaffComplaintDetails,
+  uploadComplaintAnswerFile,
+} from '@portal/contracts';
+import { formatDateTime } from '@portal/i18n';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useConfirm } from '../../../components/ConfirmDialog';
+import { toaster } from '../../../lib/toast';
+import { complaintCalls, complaintKeys } from '../api';
+import { FileLinks } from './FileLinks';
+import { TextWithFilesForm } from './TextWithFilesForm';
+
+/** The answers given, with their files; a new answer with files uploaded one by one beforehand. */
+export function AnswersSection({ complaint }: { complaint: StaffComplaintDetails }) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const { confirm, dialog } = useConfirm();
+  const resolved = complaint.statusId === ComplaintStatus.Resolved;
+
+  const removeFile = (file: ComplaintFile) =>
+    confirm({
+      message: t('complaintsAdmin.files.deleteConfirm', { name: file.fileName }),
+      confirmLabel: t('complaintsAdmin.common.delete'),
+      danger: true,
+      onConfirm: async () => {
+        await complaintCalls.removeAnswerFile(file.id);
+        await queryClient.invalidateQueries({ queryKey: complaintKeys.all });
+        toaster.show(t('messages.deletion_success'), { kind: 'success' });
+      },
+    });
+
+  return (
+    <Stack gap="lg">
+      {complaint.answers.length === 0 ? (
+        <Text>{t('complaintsAdmin.answers.none')}</Text>
+      ) : (
+        <Stack gap="sm">
+          {complaint.answers.map((answer) => (
+            <AnswerCard
+              key={answer.id}
+              answer={answer}
+              onDeleteFile={resolved ? undefined : (file) => void removeFile(file)}
+            />
+          ))}
+        </Stack>
+      )}
+      {!resolved && <AnswerForm complaintId={complaint.id} />}
+      {dialog}
+    </Stack>
+  );
+}
+
+function AnswerCard({
+  answer,
+  onDeleteFile,
+}: {
+  answer: ComplaintAnswer;
+  onDeleteFile?: (file: ComplaintFile) => void;
+}) {
+  return (
+    <Paper withBorder radius="md" p="md" component="article">
+      <Stack gap={6}>
+        <Group justify="space-between" gap="xs">
+          <Text size="sm" fw={600}>
+            {[answer.authorName, answer.organizationalUnitName].filter(Boolean).join(' · ')}
+          </Text>
+          <Text size="sm" c="dimmed">
+            {formatDateTime(answer.dateCreated)}
+          </Text>
+        </Group>
+        <Text style={{ whiteSpace: 'pre-wrap' }}>{answer.text}</Text>
+        <FileLinks
+          files={answer.files}
+          onDownload={(file) => void complaintCalls.downloadAnswerFile(file.id)}
+          onDelete={onDeleteFile}
+        />
+      </Stack>
+    </Paper>
+  );
+}
+
+function AnswerForm({ complaintId }: { complaintId: number }) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  return (
+    <TextWithFilesForm
+      title={t('complaintsAdmin.answers.addTitle')}
+      label={t('complaintsAdmin.answers.text')}
+      submitLabel={t('complaintsAdmin.answers.add')}
+      maxLength={COMPLAINT_ANSWER_MAX}
+      rows={4}
+      uploadEndpoint={uploadComplaintAnswerFile}
+      onSave={async ({ text, fileIds }) => {
+        await complaintCalls.addAnswer({ complaintId, text, fileIds });
+        await queryClient.invalidateQueries({ queryKey: complaintKeys.all });
+        toaster.show(t('complaintsAdmin.answers.added'), { kind: 'success' });
+      }}
+    />
+  );
+}

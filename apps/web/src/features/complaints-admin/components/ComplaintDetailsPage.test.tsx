@@ -1,0 +1,292 @@
+import { ComplaintStatus, type StaffComplaintDetails } from '@portal/contracts';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { toaster } from '../../../lib/toast';
+import { renderWithApp } from '../../../test/render';
+import { ComplaintDetailsPage } from './ComplaintDetailsPage';
+
+const fetchMock = vi.fn<typeof fetch>();
+
+function complaintWith(overrides: Partial<StaffComplaintDetails> = {}): StaffComplaintDetails {
+  return {
+    id: 7,
+    number: '154/2026',
+    title: 'Udarna rupa u Ulici Maršala Tita',
+    description: 'Duboka rupa ispred broja 12.',
+    categoryId: 3,
+    categoryName: 'Putevi',
+    categoryIcon: 'road',
+    statusId: ComplaintStatus.Created,
+    dateCreated: '2026-03-02T09:15:00.000Z',
+    address: 'Maršala Tita 12, Tuzla',
+    latitude: 44.5384,
+    longitude: 18.6671,
+    organizationalUnitName: null,
+    imageId: null,
+    locationDescription: '',
+    organizationalUnitId: null,
+    userName: 'Amra Hodžić',
+    mine: false,
+    images: [],
+    documents: [],
+    comments: [
+      {
+        id: 31,
+        text: 'I kod mene je isto.',
+        authorName: 'Emir Begić',
+        byStaff: false,
+        dateCreated: '2026-03-03T10:00:00.000Z',
+        files: [],
+        active: true,
+        inappropriate: false,
+      },
+    ],
+    answers: [],
+    responseHours: null,
+    dateResolved: null,
+    inappropriate: false,
+    visible: true,
+    userEmail: 'amra@example.ba',
+    userPhone: '061 111 222',
+    links: [],
+    history: [],
+    allowedStatuses: [
+      ComplaintStatus.Inappropriate,
+      ComplaintStatus.Assigned,
+      ComplaintStatus.Answered,
+      ComplaintStatus.Resolved,
+    ],
+    ...overrides,
+  };
+}
+
+let complaint = complaintWith();
+/** What a POST or DELETE to a path answers; GETs answer from `complaint`. */
+let answers: Record<string, () => Response> = {};
+
+function route(url: string, init?: RequestInit): Response {
+  const path = url.replace(/\?.*$/, '');
+  const method = init?.method ?? 'GET';
+  if (method !== 'GET') {
+    const action = path.split('/')[3] ?? '';
+    return answers[action]?.() ?? Response.json({ success: true });
+  }
+  if (path.includes('/GetComplaintByID/')) return Response.json(complaint);
+  if (path.includes('/GetOrganizationalUnitsForAssignment/')) {
+    return Response.json([{ id: 4, name: 'Služba za komunalne poslove', parentId: null }]);
+  }
+  if (path.includes('/Category/')) return Response.json([{ id: 3, name: 'Putevi' }]);
+  return Response.json([]);
+}
+
+async function open(tab: string) {
+  const router = createMemoryRouter(
+    [{ path: '/admin/complaint-configuration/complaint-details/:id', element: <ComplaintDetailsPage /> }],
+    { initialEntries: [`/admin/complaint-configuration/complaint-details/7?tab=${tab}`] },
+  );
+  await renderWithApp(<RouterProvider router={router} />);
+  await screen.findByRole('heading', { level: 1, name: /154\/2026/ });
+}
+
+const posted = (action: string) =>
+  fetchMock.mock.calls
+    .filter(([url, init]) => String(url).endsWith(`/${action}`) && init?.method === 'POST')
+    .map(([, init]) => JSON.parse(String(init?.body)) as unknown);
+
+describe('the staff view of a complaint', { timeout: 20_000 }, () => {
+  beforeEach(() => {
+    complaint = complaintWith();
+    answers = {};
+    vi.stubGlobal('fetch', fetchMock);
+    fetchMock.mockImplementation(async (url, init) => route(String(url), init));
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    fetchMock.mockReset();
+    toaster.hide();
+  });
+
+  it('shows the reporter and offers only the statuses the complaint may move to', async () => {
+    await open('status');
+    expect(screen.getByText('amra@example.ba')).toBeDefined();
+    expect(screen.getByText('061 111 222')).toBeDefined();
+    await userEvent.click(screen.getAllByLabelText(/Novi status/)[0]!);
+    const offered = (await screen.findAllByRole('option')).map((o) => o.textContent);
+    // Created may go to Assigned too, but not without a unit: that is the assignment form's work.
+    expect(offered).toEqual(['Neprimjerena', 'Odgovorena', 'Riješena']);
+    expect(screen.getByRole('heading', { name: 'Dodjela organizacionoj jedinici' })).toBeDefined();
+
+    await userEvent.click(screen.getByRole('option', { name: 'Riješena' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Promijeni status' }));
+    expect(await screen.findByText('Polje je obavezno.')).toBeDefined();
+    expect(posted('ChangeComplaintStatus')).toEqual([]);
+
+    await userEvent.type(screen.getByRole('textbox', { name: /Komentar uz promjenu/ }), 'Sanirano.');
+    await userEvent.click(screen.getByRole('button', { name: 'Promijeni status' }));
+    await waitFor(() =>
+      expect(posted('ChangeComplaintStatus')).toEqual([
+        { complaintId: 7, statusId: ComplaintStatus.Resolved, comment: 'Sanirano.' },
+      ]),
+    );
+  });
+
+  it('narrows the moves to what the server allows this caller', async () => {
+    complaint = complaintWith({
+      statusId: ComplaintStatus.Answered,
+      organizationalUnitId: 4,
+      organizationalUnitName: 'Služba za komunalne poslove',
+      allowedStatuses: [ComplaintStatus.Resolved],
+    });
+    await open('status');
+    await userEvent.click(screen.getAllByLabelText(/Novi status/)[0]!);
+    expect((await screen.findAllByRole('option')).map((o) => o.textContent)).toEqual(['Riješena']);
+    expect(screen.queryByRole('heading', { name: 'Dodjela organizacionoj jedinici' })).toBeNull();
+  });
+
+  it('says that a resolved complaint’s status cannot change, and offers no change', async () => {
+    complaint = complaintWith({
+      statusId: ComplaintStatus.Resolved,
+      dateResolved: '2026-03-05T12:00:00.000Z',
+      responseHours: 26.5,
+      allowedStatuses: [],
+    });
+    await open('status');
+    expect(screen.getByText('Status riješene prijave se ne može mijenjati.')).toBeDefined();
+    expect(screen.queryByRole('button', { name: 'Promijeni status' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Dodijeli' })).toBeNull();
+    expect(screen.getByText('05.03.2026.')).toBeDefined();
+    expect(screen.getByText('26,5 h')).toBeDefined();
+  });
+
+  it('keeps what was typed after a refused save and shows the server’s message under the field', async () => {
+    answers['UpdateComplaintStatus'] = () =>
+      Response.json(
+        { errors: { title: 'validation_too_long' }, params: { title: { maximum: 200 } } },
+        { status: 400 },
+      );
+    await open('edit');
+    const title = screen.getByRole('textbox', { name: /Naslov/ });
+    await userEvent.clear(title);
+    await userEvent.type(title, 'Rupa na kolovozu');
+    await userEvent.click(screen.getByRole('switch', { name: /Vidljiva javnosti/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'Sačuvaj' }));
+
+    expect(
+      await screen.findByText('Tekst je predug (najviše 200 znakova).', {
+        selector: '.mantine-InputWrapper-error',
+      }),
+    ).toBeDefined();
+    expect(posted('UpdateComplaintStatus')).toEqual([
+      {
+        complaintId: 7,
+        title: 'Rupa na kolovozu',
+        description: 'Duboka rupa ispred broja 12.',
+        categoryId: 3,
+        visible: false,
+      },
+    ]);
+    expect(screen.getByRole('textbox', { name: /Naslov/ })).toHaveProperty('value', 'Rupa na kolovozu');
+    expect(screen.getByRole('switch', { name: /Vidljiva javnosti/ })).toHaveProperty('checked', false);
+    expect(toaster.getState().message).toBe('Poruka sistema: Tekst je predug (najviše 200 znakova).');
+  });
+
+  it('tells the user when the link already exists', async () => {
+    answers['SearchComplaints'] = () =>
+      Response.json({
+        items: [
+          { ...complaintWith(), id: 7 },
+          { ...complaintWith(), id: 9, number: '160/2026', title: 'Ista rupa', commentCount: 0 },
+        ],
+        totalCount: 2,
+      });
+    answers['AddComplaintLink'] = () =>
+      Response.json({ errors: { targetId: 'complaint_link_already_exists' } }, { status: 400 });
+    await open('links');
+    await userEvent.type(screen.getByRole('textbox', { name: /Broj ili naslov prijave/ }), '160/2026');
+    await userEvent.click(screen.getByRole('button', { name: 'Traži' }));
+    expect(posted('SearchComplaints')).toEqual([
+      expect.objectContaining({ number: '160/2026', pageNumber: 1, languageId: 1 }),
+    ]);
+    // The complaint itself is not offered.
+    expect(await screen.findAllByRole('button', { name: /^Poveži:/ })).toHaveLength(1);
+    await userEvent.click(screen.getByRole('button', { name: 'Poveži: 160/2026' }));
+
+    expect((await screen.findByRole('alert')).textContent).toBe('Ova veza je već dodana.');
+    expect(posted('AddComplaintLink')).toEqual([{ complaintId: 7, kind: 'complaint', targetId: 9 }]);
+  });
+
+  it('removes a link only after confirmation', async () => {
+    complaint = complaintWith({
+      links: [
+        {
+          id: 55,
+          kind: 'complaint',
+          targetId: 9,
+          title: 'Ista rupa',
+          number: '160/2026',
+          dateCreated: '2026-03-04T08:00:00.000Z',
+        },
+      ],
+    });
+    await open('links');
+    await userEvent.click(screen.getByRole('button', { name: 'Ukloni vezu: Ista rupa' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('Ukloniti vezu sa „Ista rupa“?')).toBeDefined();
+    const deletes = () => fetchMock.mock.calls.filter(([, init]) => init?.method === 'DELETE');
+    expect(deletes()).toEqual([]);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Obriši' }));
+    await waitFor(() =>
+      expect(deletes().map(([url]) => String(url))).toEqual([
+        '/api/ComplaintConfiguration/DeleteComplaintLink/55',
+      ]),
+    );
+  });
+
+  it('switches a comment off and marks it inappropriate, each through its own call', async () => {
+    await open('comments');
+    const comment = screen.getByRole('article', { name: 'Komentar: Emir Begić' });
+    await userEvent.click(within(comment).getByRole('switch', { name: 'Aktivan' }));
+    await waitFor(() =>
+      expect(posted('SetComplaintCommentActive')).toEqual([{ commentId: 31, active: false }]),
+    );
+    await waitFor(() =>
+      expect(within(comment).getByRole('switch', { name: 'Neprimjeren' })).toHaveProperty('disabled', false),
+    );
+    await userEvent.click(within(comment).getByRole('switch', { name: 'Neprimjeren' }));
+    await waitFor(() =>
+      expect(posted('SetComplaintCommentInappropriate')).toEqual([{ commentId: 31, inappropriate: true }]),
+    );
+    expect(posted('SetComplaintCommentActive')).toHaveLength(1);
+  });
+
+  it('saves a staff comment without a refused file and says so', async () => {
+    answers['AddNewComplaintComment'] = () =>
+      Response.json({
+        comment: { ...complaint.comments[0]!, id: 32, byStaff: true, text: 'Ekipa je na terenu.' },
+        fileRefused: true,
+      });
+    await open('comments');
+    await userEvent.type(screen.getByRole('textbox', { name: /Tekst komentara/ }), 'Ekipa je na terenu.');
+    await userEvent.click(screen.getByRole('button', { name: 'Dodaj komentar' }));
+    await waitFor(() =>
+      expect(posted('AddNewComplaintComment')).toEqual([
+        { complaintId: 7, text: 'Ekipa je na terenu.', fileIds: [] },
+      ]),
+    );
+    await waitFor(() =>
+      expect(toaster.getState().message).toBe('Datoteka nije ispravna, pa je komentar sačuvan bez nje.'),
+    );
+  });
+
+  it('tells how many recipients were notified', async () => {
+    answers['SendSystemNotificationEmailToAdmins'] = () => Response.json({ recipients: 3 });
+    await open('history');
+    await userEvent.click(screen.getByRole('button', { name: 'Obavijesti e-mailom' }));
+    await waitFor(() =>
+      expect(toaster.getState().message).toBe('Obavještenje je poslano e-mailom. Broj primalaca: 3.'),
+    );
+    expect(posted('SendSystemNotificationEmailToAdmins')).toEqual([{ complaintId: 7 }]);
+  });
+});

@@ -1,0 +1,49 @@
+import { ActionIcon, Anchor, Group, Tooltip } from '@mantine/core';
+import type { ComplaintFile } from '@portal/contracts';
+import { IconPaperclip, IconTrash } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+
+/** The files of a comment or an answer, each a download, with a delete button where allowed. */
+export function FileLinks({
+  files,
+  onDownload,
+  onDelete,
+}: {
+  files: readonly ComplaintFile[];
+  onDownload: (file: ComplaintFile) => void;
+  onDelete?: (file: ComplaintFile) => void;
+}) {
+  const { t } = useTranslation();
+  if (files.length === 0) return null;
+  return (
+    <Group gap="md" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+      {files.map((file) => (
+        <Group key={file.id} component="li" gap={4} wrap="nowrap">
+          <IconPaperclip size={16} aria-hidden />
+          <Anchor
+            component="button"
+            type="button"
+            size="sm"
+            onClick={() => onDownload(file)}
+            aria-label={t('complaintsAdmin.files.download', { name: file.fileName })}
+          >
+            {file.fileName}
+          </Anchor>
+          {onDelete && (
+            <Tooltip label={t('complaintsAdmin.files.delete', { name: file.fileName })}>
+              <ActionIcon
+                size="sm"
+                variant="subtle"
+                color="red.9"
+                onClick={() => onDelete(file)}
+                aria-label={t('complaintsAdmin.files.delete', { name: file.fileName })}
+              >
+                <IconTrash size={14} aria-hidden />
+              </ActionIcon>
+            </Tooltip>
+          )}
+        </Group>
+      ))}
+    </Group>
+  );
+}

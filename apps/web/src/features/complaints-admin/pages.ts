@@ -1,0 +1,2 @@
+export { ComplaintDetailsPage } from './components/ComplaintDetailsPage';
+export { ComplaintListPage } from './components/ComplaintListPage';
