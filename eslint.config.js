@@ -26,7 +26,7 @@ export default tseslint.config(
   },
   {
     // Command-line scripts talk to the terminal.
-    files: ['scripts/**', '.ci/**'],
+    files: ['scripts/**', '.ci/**', 'bench/**'],
     rules: { 'no-console': 'off' },
   },
   {

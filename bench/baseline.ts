@@ -1,0 +1,248 @@
+// The baseline of the load benchmark: a bare Node HTTP server that runs the same SQL as the
+// portal's complaint reads through `pg`, with no framework, no validation, no sign-in, no
+// tenancy and no caching. What the portal adds on top of this is the framework's cost.
+//
+//   DATABASE_URL=postgres://… PORT=3200 npx tsx bench/baseline.ts
+//
+// The statements mirror apps/server/src/modules/complaints/complaints.repository.ts
+// (searchComplaints, mapCells, findComplaint and the children of a complaint, statistics);
+// the load benchmark checks before measuring that both answer the same rows.
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import pg from 'pg';
+
+const TIME_ZONE = 'Europe/Sarajevo';
+const PUBLIC = 'c.visible and not c.inappropriate';
+
+/** As the portal's prefixQuery: words folded like the stored vector, each a prefix. */
+function prefixQuery(text: string): string | null {
+  const words = text
+    .toLowerCase()
+    .replace(/[čć]/g, 'c')
+    .replace(/ž/g, 'z')
+    .replace(/š/g, 's')
+    .replace(/đ/g, 'd')
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean)
+    .slice(0, 8);
+  return words.length ? words.map((w) => `${w}:*`).join(' & ') : null;
+}
+
+type Filter = { categoryId?: number; statusId?: number; text?: string };
+
+/** The public list's conditions, with their parameters from $1 on. */
+function where(municipalityId: number, f: Filter, params: unknown[]): string {
+  params.push(municipalityId);
+  const parts = [`c.municipality_id = $${params.length}`, PUBLIC];
+  const query = f.text ? prefixQuery(f.text) : null;
+  if (query) {
+    params.push(query);
+    parts.push(`c.search @@ to_tsquery('simple', $${params.length})`);
+  }
+  if (f.categoryId) {
+    params.push(f.categoryId);
+    parts.push(`c.category_id = $${params.length}`);
+  }
+  if (f.statusId) {
+    params.push(f.statusId);
+    parts.push(`c.status_id = $${params.length}`);
+  }
+  return parts.join(' and ');
+}
+
+const LIST_COLUMNS = `c.id, c.municipality_id, c.year, c.sequence, c.title, c.description, c.category_id,
+  cat.name as category_name, cat.icon as category_icon, c.status_id, c.date_created, c.date_answered,
+  c.date_resolved, c.address, c.location_description, c.latitude, c.longitude, c.organizational_unit_id,
+  u.name as unit_name, c.user_id, p.first_name, p.last_name, p.username, p.email, p.phone,
+  c.inappropriate, c.visible,
+  (select ci.id from complaint_image ci where ci.complaint_id = c.id order by ci.sort_order, ci.id limit 1) as image_id,
+  (select count(*)::int from complaint_comment cc where cc.complaint_id = c.id) as comment_count`;
+
+const LIST_FROM = `complaint c
+  join complaint_category cat on cat.id = c.category_id
+  join app_user p on p.id = c.user_id
+  left join organizational_unit u on u.id = c.organizational_unit_id`;
+
+export function createBaseline(pool: pg.Pool, municipalityId: number) {
+  async function list(body: Filter & { pageNumber?: number; pageSize?: number }) {
+    const pageSize = body.pageSize ?? 10;
+    const offset = ((body.pageNumber ?? 1) - 1) * pageSize;
+    const params: unknown[] = [];
+    const condition = where(municipalityId, body, params);
+    const countParams: unknown[] = [];
+    const countCondition = where(municipalityId, body, countParams);
+    const [rows, count] = await Promise.all([
+      pool.query(
+        `select ${LIST_COLUMNS} from ${LIST_FROM} where ${condition}
+         order by c.date_created desc, c.id desc limit ${pageSize} offset ${offset}`,
+        params,
+      ),
+      pool.query(`select count(*)::int as n from complaint c where ${countCondition}`, countParams),
+    ]);
+    return { items: rows.rows, totalCount: count.rows[0].n };
+  }
+
+  async function map(body: { south: number; west: number; north: number; east: number; zoom: number }) {
+    const cell = 360 / 2 ** body.zoom / 8;
+    const params: unknown[] = [];
+    const condition = where(municipalityId, {}, params);
+    params.push(body.south, body.north, body.west, body.east, cell, cell, 500);
+    const n = params.length;
+    const rows = await pool.query(
+      `select floor(c.longitude / $${n - 2})::int as gx, floor(c.latitude / $${n - 1})::int as gy,
+         count(*)::int as count, avg(c.latitude)::float8 as latitude, avg(c.longitude)::float8 as longitude,
+         min(c.id) as id, min(c.title) as title, min(c.status_id)::int as status_id,
+         (sum(count(*)) over ())::int as total
+       from complaint c
+       where ${condition} and c.latitude >= $${n - 6} and c.latitude <= $${n - 5}
+         and c.longitude >= $${n - 4} and c.longitude <= $${n - 3}
+       group by 1, 2 order by count(*) desc, 1, 2 limit $${n}`,
+      params,
+    );
+    return { points: rows.rows, totalCount: rows.rows[0]?.total ?? 0 };
+  }
+
+  async function details(id: number) {
+    const found = await pool.query(
+      `select ${LIST_COLUMNS} from ${LIST_FROM} where c.municipality_id = $1 and c.id = $2`,
+      [municipalityId, id],
+    );
+    const row = found.rows[0];
+    if (!row || !row.visible || row.inappropriate) return null;
+    const [images, files, comments, answers] = await Promise.all([
+      pool.query('select * from complaint_image where complaint_id = $1 order by sort_order, id', [id]),
+      pool.query('select * from complaint_file where complaint_id = $1 order by id', [id]),
+      pool.query(
+        `select cc.*, a.first_name, a.last_name, a.username from complaint_comment cc
+         join app_user a on a.id = cc.user_id where cc.complaint_id = $1 order by cc.date_created, cc.id`,
+        [id],
+      ),
+      pool.query(
+        `select ca.*, a.first_name, a.last_name, a.username, u.name as unit_name from complaint_answer ca
+         join app_user a on a.id = ca.user_id left join organizational_unit u on u.id = ca.organizational_unit_id
+         where ca.complaint_id = $1 order by ca.date_created, ca.id`,
+        [id],
+      ),
+    ]);
+    const answerIds = answers.rows.map((a: { id: number }) => a.id);
+    const answerFiles = answerIds.length
+      ? (
+          await pool.query('select * from complaint_answer_file where answer_id = any($1) order by id', [
+            answerIds,
+          ])
+        ).rows
+      : [];
+    return {
+      ...row,
+      images: images.rows,
+      documents: files.rows,
+      comments: comments.rows,
+      answers: answers.rows,
+      answerFiles,
+    };
+  }
+
+  async function statistics() {
+    const now = new Date();
+    const from = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 11, 1))
+      .toISOString()
+      .slice(0, 10);
+    const to = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 0)).toISOString().slice(0, 10);
+    const run = (select: string, extra = '', extraParams: unknown[] = [], tail = '') => {
+      const params: unknown[] = [];
+      const condition = where(municipalityId, {}, params);
+      const shift = params.length;
+      const more = extra.replace(/\$(\d+)/g, (_, i: string) => `$${Number(i) + shift}`);
+      return pool.query(`${select} where ${condition}${more} ${tail}`, [...params, ...extraParams]);
+    };
+    const [byCategory, byStatus, byUnit, byMonth, average] = await Promise.all([
+      run(
+        `select c.category_id as id, cat.name, count(*)::int as count from complaint c
+         join complaint_category cat on cat.id = c.category_id`,
+        '',
+        [],
+        'group by c.category_id, cat.name order by count(*) desc, c.category_id',
+      ),
+      run(
+        'select c.status_id as id, count(*)::int as count from complaint c',
+        '',
+        [],
+        'group by c.status_id',
+      ),
+      run(
+        `select c.organizational_unit_id as id, u.name, count(*)::int as count from complaint c
+         left join organizational_unit u on u.id = c.organizational_unit_id`,
+        '',
+        [],
+        'group by c.organizational_unit_id, u.name order by count(*) desc',
+      ),
+      run(
+        `select to_char(c.date_created at time zone '${TIME_ZONE}', 'YYYY-MM') as month, count(*)::int as count from complaint c`,
+        ` and c.date_created >= (($1)::date)::timestamp at time zone '${TIME_ZONE}'
+          and c.date_created < (($2)::date)::timestamp at time zone '${TIME_ZONE}' + interval '1 day'`,
+        [from, to],
+        'group by 1',
+      ),
+      run(
+        `select avg(extract(epoch from (c.date_resolved - c.date_created)) / 3600)::float8 as hours from complaint c`,
+        ' and c.status_id = 5 and c.date_resolved is not null',
+      ),
+    ]);
+    return {
+      byCategory: byCategory.rows,
+      byStatus: byStatus.rows,
+      byUnit: byUnit.rows,
+      byMonth: byMonth.rows,
+      averageHours: average.rows[0]?.hours ?? null,
+    };
+  }
+
+  return { list, map, details, statistics };
+}
+
+function readJson<T>(req: IncomingMessage): Promise<T> {
+  return new Promise((resolve, reject) => {
+    let body = '';
+    req.on('data', (chunk: Buffer) => (body += chunk.toString()));
+    req.on('end', () => {
+      try {
+        resolve((body ? JSON.parse(body) : {}) as T);
+      } catch (error) {
+        reject(error);
+      }
+    });
+    req.on('error', reject);
+  });
+}
+
+function send(res: ServerResponse, status: number, value: unknown) {
+  const body = JSON.stringify(value);
+  res.writeHead(status, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) });
+  res.end(body);
+}
+
+function main() {
+  const pool = new pg.Pool({ connectionString: process.env['DATABASE_URL'], max: 10 });
+  const baseline = createBaseline(pool, Number(process.env['MUNICIPALITY_ID'] ?? 6));
+  const server = createServer((req, res) => {
+    const url = req.url ?? '/';
+    const handle = async () => {
+      if (url === '/health') return send(res, 200, { ok: true });
+      if (url === '/list') return send(res, 200, await baseline.list(await readJson(req)));
+      if (url === '/map') return send(res, 200, await baseline.map(await readJson(req)));
+      if (url === '/statistics') return send(res, 200, await baseline.statistics());
+      const details = /^\/details\/(\d+)$/.exec(url);
+      if (details) {
+        const found = await baseline.details(Number(details[1]));
+        return found ? send(res, 200, found) : send(res, 404, { error: 'not found' });
+      }
+      send(res, 404, { error: 'not found' });
+    };
+    handle().catch((error: unknown) => send(res, 500, { error: String(error) }));
+  });
+  server.listen(Number(process.env['PORT'] ?? 3200), process.env['HOST'] ?? '127.0.0.1');
+  const stop = () => server.close(() => void pool.end().then(() => process.exit(0)));
+  process.on('SIGTERM', stop);
+  process.on('SIGINT', stop);
+}
+
+if (process.argv[1]?.endsWith('baseline.ts')) main();

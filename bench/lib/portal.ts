@@ -1,0 +1,110 @@
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { createServer } from 'node:net';
+import path from 'node:path';
+
+export const root = path.resolve(import.meta.dirname, '../..');
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
+    });
+  });
+}
+
+/** Builds the portal when its build is missing (the bench measures the built server, as deployed). */
+export function ensureBuilt(): void {
+  const built = ['apps/server/dist/main.js', 'apps/web/dist/index.html'].every((p) =>
+    existsSync(path.join(root, p)),
+  );
+  if (built) return;
+  console.log('Building the portal…');
+  const result = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
+  if (result.status !== 0) throw new Error('The build failed.');
+}
+
+export type Process = {
+  url: string;
+  child: ChildProcess;
+  stop(): Promise<void>;
+};
+
+async function waitFor(url: string, child: ChildProcess, output: () => string): Promise<void> {
+  const deadline = Date.now() + 180_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`Stopped with code ${child.exitCode}:\n${output()}`);
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`${url} did not answer within three minutes:\n${output()}`);
+}
+
+/** Starts a Node script on a free port and waits until `healthPath` answers. */
+export async function startProcess(
+  script: string,
+  env: Record<string, string>,
+  healthPath: string,
+  nodeArgs: string[] = [],
+): Promise<Process> {
+  const port = await freePort();
+  const child = spawn(process.execPath, [...nodeArgs, script], {
+    cwd: root,
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout?.on('data', (chunk: Buffer) => (output = (output + chunk.toString()).slice(-20_000)));
+  child.stderr?.on('data', (chunk: Buffer) => (output = (output + chunk.toString()).slice(-20_000)));
+  const url = `http://127.0.0.1:${port}`;
+  await waitFor(`${url}${healthPath}`, child, () => output);
+  return {
+    url,
+    child,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        if (child.exitCode !== null) return resolve();
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      }),
+  };
+}
+
+/** The built portal with demo data, on a PostgreSQL URL or an embedded database folder. */
+export function startPortal(
+  target: { databaseUrl: string } | { dataDir: string },
+  env: Record<string, string> = {},
+) {
+  return startProcess(
+    path.join(root, 'apps/server/dist/main.js'),
+    {
+      DEMO_DATA: 'true',
+      LOG_LEVEL: 'warn',
+      // Every benchmark request comes from this one address.
+      SIGN_IN_LIMIT_PER_MINUTE: '10000',
+      ...('databaseUrl' in target
+        ? { DATABASE_URL: target.databaseUrl, DATA_DIR: path.join(root, '.tmp/bench-files') }
+        : { DATABASE_URL: '', DATA_DIR: target.dataDir }),
+      ...env,
+    },
+    '/api/health',
+  );
+}
+
+/** The bare baseline server (bench/baseline.ts) on the same database. */
+export function startBaseline(databaseUrl: string, municipalityId = 6) {
+  return startProcess(
+    path.join(root, 'bench/baseline.ts'),
+    { DATABASE_URL: databaseUrl, MUNICIPALITY_ID: String(municipalityId) },
+    '/health',
+    ['--import', 'tsx'],
+  );
+}

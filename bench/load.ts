@@ -1,0 +1,465 @@
+// The load benchmark: the portal's complaint scenarios at 1, 16 and 64 connections, each read
+// beside a bare Node + pg baseline running the same SQL, on a PostgreSQL server at full scale
+// and on the embedded PGlite at a small municipality's scale.
+//
+//   npm run load -w bench                       # both, generating the data first (minutes)
+//   npx tsx bench/load.ts --only postgres --reuse --duration 5
+//
+// Results: bench/results/load.json and bench/results/load.md, with the machine and the commit.
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import autocannon from 'autocannon';
+import { generate, FULL_SCALE, type Scale } from './generate';
+import { freshDatabase, openSql, type Sql } from './lib/db';
+import { machine } from './lib/machine';
+import { ensureBuilt, root, startBaseline, startPortal, type Process } from './lib/portal';
+
+const MUNICIPALITY = 6;
+const PASSWORD = 'Demo2026';
+/** The City of Tuzla as the map shows it at zoom 13. */
+const CITY = { south: 44.49, west: 18.6, north: 44.59, east: 18.76, zoom: 13 };
+const WORDS = ['rasvjeta', 'kolovoz', 'deponija', 'slivnik', 'klupa', 'trotoar', 'kontejner', 'stablo'];
+
+type Request = { method: 'GET' | 'POST'; path: string; body?: unknown; headers?: Record<string, string> };
+
+type Scenario = {
+  name: string;
+  /** What the scenario does, for the report. */
+  label: string;
+  portal: () => Request;
+  baseline?: () => Request;
+};
+
+type Fixtures = { publicIds: number[]; categoryId: number; users: number; deepPage: number; token: string };
+
+const pick = <T>(values: readonly T[]): T => values[Math.floor(Math.random() * values.length)]!;
+const json = (p: string, body: unknown): Request => ({ method: 'POST', path: p, body });
+
+function scenarios(f: Fixtures): Scenario[] {
+  const search = (extra: object) =>
+    json('/api/Complaints/Search', { languageId: 1, pageNumber: 1, pageSize: 10, ...extra });
+  const list = (extra: object) => json('/list', { pageNumber: 1, pageSize: 10, ...extra });
+  return [
+    {
+      name: 'list-first-page',
+      label: 'Public list, first page',
+      portal: () => search({}),
+      baseline: () => list({}),
+    },
+    {
+      name: 'list-deep-page',
+      label: `Public list, page ${f.deepPage.toLocaleString('en')}`,
+      portal: () => search({ pageNumber: f.deepPage }),
+      baseline: () => list({ pageNumber: f.deepPage }),
+    },
+    {
+      name: 'list-category-status',
+      label: 'Public list by category and status',
+      portal: () => search({ categoryId: f.categoryId, statusId: 5 }),
+      baseline: () => list({ categoryId: f.categoryId, statusId: 5 }),
+    },
+    {
+      name: 'list-text',
+      label: 'Public list, text search',
+      portal: () => search({ text: pick(WORDS) }),
+      baseline: () => list({ text: pick(WORDS) }),
+    },
+    {
+      name: 'map-city',
+      label: 'Map of the city (zoom 13)',
+      portal: () => json('/api/Complaints/GetMapPoints', { languageId: 1, ...CITY }),
+      baseline: () => json('/map', CITY),
+    },
+    {
+      name: 'details',
+      label: 'Complaint details',
+      portal: () => ({ method: 'GET', path: `/api/Complaints/GetByID/${pick(f.publicIds)}/1` }),
+      baseline: () => ({ method: 'GET', path: `/details/${pick(f.publicIds)}` }),
+    },
+    {
+      name: 'statistics',
+      label: 'Statistics counts',
+      portal: () => json('/api/Complaints/GetStatistics', { languageId: 1 }),
+      baseline: () => json('/statistics', {}),
+    },
+    {
+      name: 'login',
+      label: 'Sign-in (argon2id)',
+      portal: () =>
+        json('/api/Account/Login', {
+          username: `bench${1 + Math.floor(Math.random() * f.users)}`,
+          password: PASSWORD,
+        }),
+    },
+    {
+      name: 'report',
+      label: 'Report a problem',
+      portal: () => ({
+        ...json('/api/Complaints/Report', {
+          title: 'Udarna rupa na cesti',
+          description: 'Rupa je duboka i opasna za bicikliste, nalazi se odmah iza pješačkog prelaza.',
+          categoryId: f.categoryId,
+          latitude: 44.5384 + (Math.random() - 0.5) * 0.02,
+          longitude: 18.6763 + (Math.random() - 0.5) * 0.03,
+          address: 'Maršala Tita 12, Tuzla',
+        }),
+        headers: { authorization: `Bearer ${f.token}` },
+      }),
+    },
+  ];
+}
+
+type Measure = { requestsPerSecond: number; p50: number; p99: number; errors: number; requests: number };
+
+async function measure(
+  url: string,
+  make: () => Request,
+  connections: number,
+  duration: number,
+): Promise<Measure> {
+  const result = await autocannon({
+    url,
+    connections,
+    duration,
+    timeout: 60,
+    requests: [
+      {
+        setupRequest: (req) => {
+          const r = make();
+          return {
+            ...req,
+            method: r.method,
+            path: r.path,
+            headers: { ...r.headers, ...(r.body ? { 'content-type': 'application/json' } : {}) },
+            body: r.body ? JSON.stringify(r.body) : undefined,
+          } as typeof req;
+        },
+      },
+    ],
+  });
+  return {
+    requestsPerSecond: Math.round(result.requests.average * 10) / 10,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.timeouts + result.non2xx,
+    requests: result.requests.total,
+  };
+}
+
+async function call(base: string, r: Request) {
+  const res = await fetch(`${base}${r.path}`, {
+    method: r.method,
+    headers: { ...r.headers, ...(r.body ? { 'content-type': 'application/json' } : {}) },
+    body: r.body ? JSON.stringify(r.body) : undefined,
+  });
+  if (!res.ok) throw new Error(`${r.method} ${r.path} answered ${res.status}: ${await res.text()}`);
+  return (await res.json()) as Record<string, unknown>;
+}
+
+const idsOf = (answer: Record<string, unknown>) =>
+  ((answer['items'] ?? answer['points'] ?? []) as { id: number | null }[]).map((item) => item.id);
+
+/** Before measuring: the portal and the baseline answer the same rows, so they do the same work. */
+async function checkSameWork(portal: string, baseline: string, f: Fixtures) {
+  const same = async (name: string, a: Request, b: Request, of: (x: Record<string, unknown>) => unknown) => {
+    const [left, right] = [of(await call(portal, a)), of(await call(baseline, b))];
+    if (JSON.stringify(left) !== JSON.stringify(right)) {
+      throw new Error(
+        `${name}: the portal and the baseline disagree: ${JSON.stringify(left)} / ${JSON.stringify(right)}`,
+      );
+    }
+  };
+  const all = scenarios(f);
+  for (const s of all.filter((x) => x.baseline && x.name.startsWith('list') && x.name !== 'list-text')) {
+    await same(s.name, s.portal(), s.baseline!(), (x) => [idsOf(x), x['totalCount']]);
+  }
+  await same(
+    'list-text',
+    json('/api/Complaints/Search', { languageId: 1, text: 'rasvjeta' }),
+    json('/list', { text: 'rasvjeta' }),
+    (x) => [idsOf(x), x['totalCount']],
+  );
+  await same('map-city', all[4]!.portal(), all[4]!.baseline!(), (x) => x['totalCount']);
+  const id = f.publicIds[0]!;
+  await same(
+    'details',
+    { method: 'GET', path: `/api/Complaints/GetByID/${id}/1` },
+    { method: 'GET', path: `/details/${id}` },
+    (x) => x['id'],
+  );
+}
+
+async function fixtures(sql: Sql, portal: string, scale: Scale): Promise<Fixtures> {
+  const publicIds = (
+    await sql.query<{ id: number }>(
+      `select id from complaint where municipality_id = $1 and visible and not inappropriate
+       order by random() limit 2000`,
+      [MUNICIPALITY],
+    )
+  ).rows.map((r) => r.id);
+  const [category] = (
+    await sql.query<{ id: number }>(
+      'select category_id as id from complaint where municipality_id = $1 group by 1 order by count(*) desc limit 1',
+      [MUNICIPALITY],
+    )
+  ).rows;
+  const login = await call(portal, json('/api/Account/Login', { username: 'bench1', password: PASSWORD }));
+  return {
+    publicIds,
+    categoryId: category!.id,
+    users: scale.users,
+    deepPage: Math.max(2, Math.floor(scale.complaints / 200)),
+    token: String(login['token']),
+  };
+}
+
+type Row = {
+  scenario: string;
+  label: string;
+  connections: number;
+  portal: Measure;
+  baseline?: Measure;
+  /** Portal requests per second over the baseline's. */
+  ratio?: number;
+};
+
+async function runScenarios(
+  portal: Process,
+  baseline: Process | null,
+  f: Fixtures,
+  options: { connections: number[]; duration: number },
+): Promise<Row[]> {
+  const rows: Row[] = [];
+  for (const s of scenarios(f)) {
+    // A few calls first, so caches and plans are as a running portal has them.
+    for (let i = 0; i < 5; i++) await call(portal.url, s.portal());
+    for (const connections of options.connections) {
+      const p = await measure(portal.url, s.portal, connections, options.duration);
+      const b =
+        baseline && s.baseline
+          ? await measure(baseline.url, s.baseline, connections, options.duration)
+          : undefined;
+      const row: Row = { scenario: s.name, label: s.label, connections, portal: p };
+      if (b) {
+        row.baseline = b;
+        row.ratio = b.requestsPerSecond
+          ? Math.round((p.requestsPerSecond / b.requestsPerSecond) * 100) / 100
+          : 0;
+      }
+      console.log(
+        `${s.name.padEnd(22)} c=${String(connections).padStart(2)}  portal ${p.requestsPerSecond} req/s p50 ${p.p50} ms p99 ${p.p99} ms errors ${p.errors}` +
+          (b ? `  | baseline ${b.requestsPerSecond} req/s p50 ${b.p50} ms  ratio ${row.ratio}` : ''),
+      );
+      rows.push(row);
+    }
+  }
+  return rows;
+}
+
+type Run = { database: 'postgres' | 'pglite'; scale: Scale; generatedSeconds: number | null; rows: Row[] };
+
+type RunOptions = {
+  reuse: boolean;
+  generateOnly: boolean;
+  scale: Scale;
+  connections: number[];
+  duration: number;
+};
+
+async function postgresRun(options: RunOptions & { serverUrl: string }): Promise<Run> {
+  const name = 'bench_portal';
+  const url = new URL(options.serverUrl);
+  url.pathname = `/${name}`;
+  let databaseUrl = url.toString();
+  let generatedSeconds: number | null = null;
+  if (!options.reuse) {
+    databaseUrl = await freshDatabase(options.serverUrl, name);
+    console.log(`PostgreSQL: preparing ${name} with the portal's migrations and demo data…`);
+    await (await startPortal({ databaseUrl })).stop();
+    const sql = await openSql({ databaseUrl });
+    try {
+      generatedSeconds = (
+        await generate(sql, { municipalityId: MUNICIPALITY, scale: options.scale, progress: console.log })
+      ).seconds;
+    } finally {
+      await sql.close();
+    }
+  }
+  if (options.generateOnly) return { database: 'postgres', scale: options.scale, generatedSeconds, rows: [] };
+  const portal = await startPortal({ databaseUrl });
+  const baseline = await startBaseline(databaseUrl);
+  const sql = await openSql({ databaseUrl });
+  try {
+    const f = await fixtures(sql, portal.url, options.scale);
+    await checkSameWork(portal.url, baseline.url, f);
+    return {
+      database: 'postgres',
+      scale: options.scale,
+      generatedSeconds,
+      rows: await runScenarios(portal, baseline, f, options),
+    };
+  } finally {
+    await sql.close();
+    await Promise.all([portal.stop(), baseline.stop()]);
+  }
+}
+
+async function pgliteRun(options: RunOptions): Promise<Run> {
+  const dataDir = path.join(root, '.tmp/bench-pglite');
+  let generatedSeconds: number | null = null;
+  if (!options.reuse) {
+    rmSync(dataDir, { recursive: true, force: true });
+    mkdirSync(dataDir, { recursive: true });
+    console.log('PGlite: preparing the embedded database with the demo data…');
+    await (await startPortal({ dataDir })).stop();
+    const sql = await openSql({ dataDir });
+    try {
+      generatedSeconds = (
+        await generate(sql, { municipalityId: MUNICIPALITY, scale: options.scale, progress: console.log })
+      ).seconds;
+    } finally {
+      await sql.close();
+    }
+  }
+  if (options.generateOnly) return { database: 'pglite', scale: options.scale, generatedSeconds, rows: [] };
+  // The embedded database belongs to the portal's process: the fixtures are read before it starts.
+  const sql = await openSql({ dataDir });
+  const publicIds = (
+    await sql.query<{ id: number }>(
+      `select id from complaint where municipality_id = $1 and visible and not inappropriate order by random() limit 2000`,
+      [MUNICIPALITY],
+    )
+  ).rows.map((r) => r.id);
+  const [category] = (
+    await sql.query<{ id: number }>(
+      'select category_id as id from complaint where municipality_id = $1 group by 1 order by count(*) desc limit 1',
+      [MUNICIPALITY],
+    )
+  ).rows;
+  await sql.close();
+  const portal = await startPortal({ dataDir });
+  try {
+    const login = await call(
+      portal.url,
+      json('/api/Account/Login', { username: 'bench1', password: PASSWORD }),
+    );
+    const f: Fixtures = {
+      publicIds,
+      categoryId: category!.id,
+      users: options.scale.users,
+      deepPage: Math.max(2, Math.floor(options.scale.complaints / 200)),
+      token: String(login['token']),
+    };
+    return {
+      database: 'pglite',
+      scale: options.scale,
+      generatedSeconds,
+      rows: await runScenarios(portal, null, f, options),
+    };
+  } finally {
+    await portal.stop();
+  }
+}
+
+const n = (value: number) => value.toLocaleString('en');
+
+function markdown(result: { machine: ReturnType<typeof machine>; duration: number; runs: Run[] }): string {
+  const m = result.machine;
+  const lines = [
+    '# Load benchmark',
+    '',
+    `${m.date.slice(0, 10)}, commit ${m.commit}, ${m.cores} cores (${m.cpu}), ${m.memoryGiB} GiB, Node ${m.node}; ` +
+      `${result.duration} s per measurement, autocannon on the same machine.`,
+    '',
+  ];
+  for (const run of result.runs) {
+    const s = run.scale;
+    lines.push(
+      `## ${run.database === 'postgres' ? 'PostgreSQL server' : 'Embedded PGlite'}: ${n(s.users)} people, ${n(s.complaints)} complaints, ${n(s.comments)} comments`,
+      '',
+      run.generatedSeconds !== null
+        ? `Data generated in ${run.generatedSeconds} s.`
+        : 'Data generated by an earlier run.',
+      '',
+      run.database === 'postgres'
+        ? '| Scenario | Conn. | req/s | p50 ms | p99 ms | errors | baseline req/s | baseline p50 ms | portal / baseline |\n|---|---:|---:|---:|---:|---:|---:|---:|---:|'
+        : '| Scenario | Conn. | req/s | p50 ms | p99 ms | errors |\n|---|---:|---:|---:|---:|---:|',
+    );
+    for (const r of run.rows) {
+      const p = r.portal;
+      const base = `| ${r.label} | ${r.connections} | ${p.requestsPerSecond} | ${p.p50} | ${p.p99} | ${p.errors} |`;
+      lines.push(
+        run.database === 'postgres'
+          ? `${base} ${r.baseline ? `${r.baseline.requestsPerSecond} | ${r.baseline.p50} | ${r.ratio} |` : '– | – | – |'}`
+          : base,
+      );
+    }
+    lines.push('');
+  }
+  return lines.join('\n');
+}
+
+async function main() {
+  const { values } = parseArgs({
+    options: {
+      only: { type: 'string' },
+      postgres: {
+        type: 'string',
+        default: process.env['BENCH_DATABASE_URL'] ?? 'postgres://postgres@127.0.0.1:5432/test',
+      },
+      reuse: { type: 'boolean', default: false },
+      'generate-only': { type: 'boolean', default: false },
+      complaints: { type: 'string', default: String(FULL_SCALE.complaints) },
+      users: { type: 'string', default: String(FULL_SCALE.users) },
+      'pglite-complaints': { type: 'string', default: '100000' },
+      connections: { type: 'string', default: '1,16,64' },
+      duration: { type: 'string', default: '10' },
+    },
+  });
+  ensureBuilt();
+  const connections = values.connections.split(',').map(Number);
+  const duration = Number(values.duration);
+  const runs: Run[] = [];
+  if (values.only !== 'pglite') {
+    const complaints = Number(values.complaints);
+    runs.push(
+      await postgresRun({
+        serverUrl: values.postgres,
+        reuse: values.reuse,
+        generateOnly: values['generate-only'],
+        scale: { users: Number(values.users), complaints, comments: complaints * 3 },
+        connections,
+        duration,
+      }),
+    );
+  }
+  if (values.only !== 'postgres') {
+    const complaints = Number(values['pglite-complaints']);
+    runs.push(
+      await pgliteRun({
+        reuse: values.reuse,
+        generateOnly: values['generate-only'],
+        scale: { users: complaints / 10, complaints, comments: complaints * 3 },
+        connections,
+        duration,
+      }),
+    );
+  }
+  if (values['generate-only']) {
+    for (const run of runs) console.log(`${run.database}: generated in ${run.generatedSeconds} s`);
+    return;
+  }
+  const result = { machine: machine(), duration, runs };
+  const out = path.join(root, 'bench/results');
+  mkdirSync(out, { recursive: true });
+  const suffix = values.only ? `-${values.only}` : '';
+  writeFileSync(path.join(out, `load${suffix}.json`), `${JSON.stringify(result, null, 2)}\n`);
+  writeFileSync(path.join(out, `load${suffix}.md`), markdown(result));
+  console.log(`\nWritten to bench/results/load${suffix}.json and .md`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.stack : error);
+  process.exit(1);
+});
