@@ -243,10 +243,17 @@ export async function generate(
   await inBatches(
     scale.complaints,
     100_000,
-    (from, to) =>
-      sql
-        .query(
-          `with src as (
+    async (from, to) => {
+      // The numbers used so far in each year, read before the batch: a subquery on the table
+      // being filled would walk past every row this statement inserted, for each row.
+      const used = (
+        await sql.query<{ year: number; last: number }>(
+          'select year, max(sequence) as last from complaint where municipality_id = $1 group by year',
+          [municipalityId],
+        )
+      ).rows;
+      await sql.query(
+        `with src as (
            select g, t, extract(year from t at time zone 'Europe/Sarajevo')::int as y,
              1 + floor(random() * $6)::int as h, random() as r, random() as v,
              ($7::int[])[1 + floor(power(random(), 1.6) * cardinality($7::int[]))::int] as category,
@@ -271,7 +278,7 @@ export async function generate(
            organizational_unit_id, user_id, latitude, longitude, address, location_description,
            inappropriate, visible, date_created, date_answered, date_resolved)
          select $1, y,
-           coalesce((select max(c.sequence) from complaint c where c.municipality_id = $1 and c.year = y), 0) + rn,
+           coalesce((select b.last from unnest($16::int[], $17::int[]) as b(year, last) where b.year = y), 0) + rn,
            ($9::text[])[p] || ' – ' || ($10::text[])[s],
            ($9::text[])[p] || ' u ulici ' || ($10::text[])[s] || '. ' || ($11::text[])[d] || ' ' ||
              ($11::text[])[1 + (d + 3) % cardinality($11::text[])],
@@ -284,25 +291,27 @@ export async function generate(
            case when status in (4, 5) then least(now(), t + answer_after) end,
            case when status = 5 then least(now(), t + answer_after + resolve_after) end
          from numbered`,
-          [
-            municipalityId,
-            span,
-            scale.complaints,
-            users!.min,
-            users!.max,
-            HOTSPOTS.length,
-            categories,
-            units,
-            arrayParam(PROBLEMS),
-            arrayParam(STREETS),
-            arrayParam(DETAILS),
-            from,
-            to,
-            HOTSPOTS.map(([lat]) => lat),
-            HOTSPOTS.map(([, lon]) => lon),
-          ],
-        )
-        .then(() => undefined),
+        [
+          municipalityId,
+          span,
+          scale.complaints,
+          users!.min,
+          users!.max,
+          HOTSPOTS.length,
+          categories,
+          units,
+          arrayParam(PROBLEMS),
+          arrayParam(STREETS),
+          arrayParam(DETAILS),
+          from,
+          to,
+          HOTSPOTS.map(([lat]) => lat),
+          HOTSPOTS.map(([, lon]) => lon),
+          used.map((u) => u.year),
+          used.map((u) => u.last),
+        ],
+      );
+    },
     progress,
     'complaints',
   );
@@ -340,8 +349,9 @@ export async function generate(
     progress,
     'comments',
   );
-  progress('analyze');
-  await sql.query('analyze');
+  progress('vacuum analyze');
+  // As autovacuum leaves a table that has lived a while: statistics and the visibility map.
+  await sql.query('vacuum analyze');
   return {
     users: scale.users,
     complaints: scale.complaints,
