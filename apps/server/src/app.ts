@@ -1,7 +1,7 @@
 import path from 'node:path';
 import rateLimit from '@fastify/rate-limit';
-import { type AnyEndpoint, endpoints } from '@portal/contracts';
-import Fastify, { type FastifyInstance } from 'fastify';
+import { type AnyEndpoint, endpoints, type ErrorBody } from '@portal/contracts';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { modules as allModules } from './modules';
 import { createPrincipalSource } from './modules/accounts/principals';
@@ -56,6 +56,12 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     trustProxy: config.TRUST_PROXY as boolean | string,
     bodyLimit: 1024 * 1024,
     routerOptions: { maxParamLength: 200 },
+    // A URL that cannot be decoded (`%zz`) is refused before routing: in the error format too.
+    frameworkErrors: (error, request, reply) => {
+      const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 400;
+      const body: ErrorBody = { errors: { general: 'data_invalid' }, requestId: String(request.id) };
+      void (reply as FastifyReply).status(status).send(body);
+    },
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);

@@ -16,6 +16,12 @@ export type ValidationIssue = {
 export const validatorCompiler: FastifySchemaCompiler<$ZodType> =
   ({ schema }) =>
   (data) => {
+    // PostgreSQL cannot hold a NUL character in text: refused here, not failed in the database.
+    const nul = pathToNul(data);
+    if (nul) {
+      const issue = { keyword: 'invalid_format', instancePath: `/${nul.join('/')}`, message: '', params: {} };
+      return { error: [issue] as unknown as Error };
+    }
     const result = safeParse(schema, data, { reportInput: true });
     if (result.success) return { value: result.data };
     const issues: ValidationIssue[] = result.error.issues.map(({ code, path, message, ...params }) => ({
@@ -26,3 +32,15 @@ export const validatorCompiler: FastifySchemaCompiler<$ZodType> =
     }));
     return { error: issues as unknown as Error };
   };
+
+/** Where a string with a NUL character (U+0000) is, in keys or values; null when none. */
+function pathToNul(value: unknown, path: string[] = [], depth = 0): string[] | null {
+  if (typeof value === 'string') return value.includes('\u0000') ? path : null;
+  if (!value || typeof value !== 'object' || depth > 64) return null;
+  for (const [key, item] of Object.entries(value)) {
+    if (key.includes('\u0000')) return path;
+    const found = pathToNul(item, [...path, key], depth + 1);
+    if (found) return found;
+  }
+  return null;
+}
