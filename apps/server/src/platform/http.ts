@@ -103,7 +103,10 @@ export function route<E extends AnyEndpoint>(
       reply.header('cache-control', out.cacheSeconds ? `public, max-age=${out.cacheSeconds}` : 'no-store');
       if (out.fileName) reply.header('content-disposition', contentDisposition(out.fileName));
       // A file is never a page: nothing in it may run or load anything.
-      reply.header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox");
+      reply.header(
+        'content-security-policy',
+        "default-src 'none'; style-src 'unsafe-inline'; sandbox; frame-ancestors 'none'",
+      );
       return reply.send(out.data);
     },
   });

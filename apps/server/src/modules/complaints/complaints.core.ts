@@ -15,6 +15,7 @@ import type { Config } from '../../platform/config';
 import type { Db } from '../../platform/db/database';
 import { AppError, badRequest } from '../../platform/errors';
 import { prepareImage } from '../../platform/files/images';
+import { withoutImageMetadata } from '../../platform/files/metadata';
 import { sniffDocumentType } from '../../platform/files/sniff';
 import type { FileStorage } from '../../platform/files/storage';
 import type { ServerTexts } from '../../platform/i18n';
@@ -151,8 +152,10 @@ export function createComplaintsCore(deps: ComplaintsDeps) {
     async uploadFile(principal: Principal, file: UploadedFile): Promise<UploadedComplaintFile> {
       const contentType = sniffDocumentType(file.data);
       if (!contentType) throw badRequest('file_type_not_allowed', 'file');
+      // A photo sent as a document keeps its pixels but not the place it was taken.
+      const data = withoutImageMetadata(file.data, contentType);
       const storageKey = `complaints/${principal.municipalityId}/${randomUUID()}`;
-      await store(storageKey, file.data);
+      await store(storageKey, data);
       const row = await keep(
         {
           municipalityId: principal.municipalityId,
@@ -161,7 +164,7 @@ export function createComplaintsCore(deps: ComplaintsDeps) {
           storageKey,
           fileName: cleanFileName(file.fileName),
           contentType,
-          size: file.data.length,
+          size: data.length,
         },
         [storageKey],
       );

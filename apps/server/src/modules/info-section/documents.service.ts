@@ -16,6 +16,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { Db } from '../../platform/db/database';
 import { AppError, assertNoFieldErrors, badRequest, notFound } from '../../platform/errors';
+import { withoutImageMetadata } from '../../platform/files/metadata';
 import { sniffDocumentType } from '../../platform/files/sniff';
 import type { FileStorage } from '../../platform/files/storage';
 import type { FileResult } from '../../platform/http';
@@ -193,9 +194,11 @@ export function createInfoDocuments(options: { db: Db; storage: FileStorage; log
       }
       // eslint-disable-next-line no-control-regex
       const fileName = file.fileName.replace(/[\u0000-\u001f\u007f]/g, '').slice(-255) || 'file';
+      // Pixels exactly as uploaded, but no EXIF: a published photo must not tell where it was taken.
+      const data = withoutImageMetadata(file.data, contentType);
       const storageKey = `info-section/${municipalityId}/${randomUUID()}`;
       try {
-        await storage.put(storageKey, file.data);
+        await storage.put(storageKey, data);
       } catch (error) {
         options.log?.error({ err: error }, 'uploaded file not stored');
         throw new AppError(500, 'document_upload_failed', 'file');
@@ -207,7 +210,7 @@ export function createInfoDocuments(options: { db: Db; storage: FileStorage; log
           storageKey,
           fileName,
           contentType,
-          size: file.data.length,
+          size: data.length,
         });
       } catch (error) {
         await storage.delete(storageKey).catch(() => undefined);
