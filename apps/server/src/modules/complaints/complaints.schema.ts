@@ -105,23 +105,24 @@ export const complaint = pgTable(
     ),
     // The public list, newest first, and its filters by category and status.
     // The lists order by date and then id: both in the index, so a page is read in order.
+    // NULLS FIRST is what ORDER BY … DESC means: an index kept NULLS LAST is not used for it.
     index('complaint_public_date_idx')
-      .on(t.municipalityId, t.dateCreated.desc(), t.id.desc())
+      .on(t.municipalityId, t.dateCreated.desc().nullsFirst(), t.id.desc().nullsFirst())
       .where(sql`${t.visible} and not ${t.inappropriate}`),
     index('complaint_public_category_idx')
-      .on(t.municipalityId, t.categoryId, t.statusId, t.dateCreated.desc())
+      .on(t.municipalityId, t.categoryId, t.statusId, t.dateCreated.desc().nullsFirst())
       .where(sql`${t.visible} and not ${t.inappropriate}`),
     index('complaint_public_status_idx')
-      .on(t.municipalityId, t.statusId, t.dateCreated.desc())
+      .on(t.municipalityId, t.statusId, t.dateCreated.desc().nullsFirst())
       .where(sql`${t.visible} and not ${t.inappropriate}`),
     // The map's bounding box.
     index('complaint_public_position_idx')
       .on(t.municipalityId, t.latitude, t.longitude)
       .where(sql`${t.visible} and not ${t.inappropriate}`),
     // Staff lists: everything, a unit's branch, a reporter's own.
-    index('complaint_municipality_date_idx').on(t.municipalityId, t.dateCreated.desc(), t.id.desc()),
-    index('complaint_unit_idx').on(t.organizationalUnitId, t.dateCreated.desc(), t.id.desc()),
-    index('complaint_user_idx').on(t.userId, t.dateCreated.desc(), t.id.desc()),
+    index('complaint_municipality_date_idx').on(t.municipalityId, t.dateCreated.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('complaint_unit_idx').on(t.organizationalUnitId, t.dateCreated.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('complaint_user_idx').on(t.userId, t.dateCreated.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('complaint_category_idx').on(t.categoryId),
     index('complaint_search_idx').using('gin', t.search),
   ],
