@@ -59,6 +59,9 @@ export function FileUploadField({
         disabled={busy}
         leftSection={busy ? <Loader size={14} aria-hidden /> : <IconUpload size={16} aria-hidden />}
         clearable={false}
+        // The placeholder is the field's only text until a file is chosen ("Choose a file"):
+        // Mantine's pale placeholder grey reads at about 2:1, so it takes the dimmed text colour.
+        styles={{ placeholder: { color: 'var(--mantine-color-dimmed)' } }}
       />
       <Text size="sm" role="status">
         {busy ? busyText : (status ?? '')}

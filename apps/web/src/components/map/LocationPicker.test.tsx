@@ -87,4 +87,29 @@ describe('LocationPicker', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Koristi moju lokaciju' }));
     expect(onChange).toHaveBeenCalledWith({ latitude: 44.538412, longitude: 18.667123 });
   });
+
+  it('marks the middle of the map with Enter or Space while the map has the focus', async () => {
+    const onChange = vi.fn();
+    await renderWithApp(<LocationPicker value={null} onChange={onChange} />);
+    const map = screen.getByRole('region', { name: 'Lokacija na mapi' });
+    expect(map.getAttribute('aria-describedby')).toBeTruthy();
+
+    await userEvent.tab();
+    expect(document.activeElement).toBe(map);
+    await userEvent.keyboard('{Enter}');
+    // The map opens at the municipality's position (the test boot's 44.5384, 18.6671).
+    expect(onChange).toHaveBeenLastCalledWith(TUZLA);
+    onChange.mockClear();
+    await userEvent.keyboard(' ');
+    expect(onChange).toHaveBeenLastCalledWith(TUZLA);
+  });
+
+  it('leaves Enter on the zoom buttons to them', async () => {
+    const onChange = vi.fn();
+    await renderWithApp(<LocationPicker value={null} onChange={onChange} />);
+    const zoomIn = screen.getByRole('button', { name: 'Uvećaj' });
+    zoomIn.focus();
+    await userEvent.keyboard('{Enter}');
+    expect(onChange).not.toHaveBeenCalled();
+  });
 });

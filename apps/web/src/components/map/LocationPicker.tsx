@@ -21,7 +21,21 @@ function rounded(latitude: number, longitude: number): Position {
   return { latitude: Number(latitude.toFixed(6)), longitude: Number(longitude.toFixed(6)) };
 }
 
-/** Clicks choose a position; a position chosen elsewhere (my location, a photo) is brought into view. */
+/**
+ * The position at the middle of the map's view. A pan still under way (an arrow key
+ * pressed just before) is stopped first, so the mark lands where the middle is seen.
+ */
+function centreOf(map: LeafletMap): Position {
+  map.stop();
+  const { lat, lng } = map.getCenter().wrap();
+  return rounded(lat, lng);
+}
+
+/**
+ * Clicks choose a position, and so do Enter and Space while the map itself has the focus
+ * (its centre, after panning with the arrow keys); a position chosen elsewhere (my
+ * location, a photo) is brought into view.
+ */
 function PickerEvents({
   value,
   onPick,
@@ -38,6 +52,22 @@ function PickerEvents({
       onPick(rounded(lat, lng));
     },
   });
+  const onPickRef = useRef(onPick);
+  useEffect(() => {
+    onPickRef.current = onPick;
+  });
+  useEffect(() => {
+    const container = map.getContainer();
+    const onKeyDown = (event: KeyboardEvent) => {
+      // Keys on the marker, the zoom buttons or the credits' links are theirs.
+      if (event.target !== container || (event.key !== 'Enter' && event.key !== ' ')) return;
+      if (event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;
+      event.preventDefault();
+      onPickRef.current(centreOf(map));
+    };
+    container.addEventListener('keydown', onKeyDown);
+    return () => container.removeEventListener('keydown', onKeyDown);
+  }, [map]);
   const latitude = value?.latitude;
   const longitude = value?.longitude;
   useEffect(() => {
@@ -67,8 +97,8 @@ export type LocationPickerProps = {
 /**
  * Where a complaint is: chosen by a click on the map, by dragging the marker, from the
  * device's location, or given from outside (the position in a photo). Keyboard users pan
- * with the arrow keys and mark the map's centre, or take their location; the chosen
- * coordinates are always shown as text.
+ * with the arrow keys and mark the map's centre (Enter or Space on the map, or the
+ * button), or take their location; the chosen coordinates are always shown as text.
  */
 export function LocationPicker({
   value,
@@ -150,9 +180,7 @@ export function LocationPicker({
   };
 
   const markCentre = () => {
-    if (!map) return;
-    const { lat, lng } = map.getCenter().wrap();
-    pick(rounded(lat, lng));
+    if (map) pick(centreOf(map));
   };
 
   const centre: [number, number] = value ? [value.latitude, value.longitude] : [hosting.gpsy, hosting.gpsx];
