@@ -1,5 +1,5 @@
 // `npm test`: every check and test of the portal, on the embedded database.
-//   node scripts/test.mjs                 type check, lint, unit and integration tests, end-to-end tests
+//   node scripts/test.mjs                 type check, lint, unit and integration tests, end-to-end tests, size
 //   node scripts/test.mjs --postgres URL  the server suite again, on a scratch database of that server
 // Each suite's counts go to .tmp/test-results; scripts/summary.mjs adds them up.
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -99,6 +99,8 @@ if (postgres) {
     ? 1
     : 0;
   failed += vitest('e2e', ['--config', 'e2e/vitest.config.ts']) ? 1 : 0;
+  // What the browser downloads, on the build made above: the home page within its budget (decision 0017).
+  failed += check('size', 'npm', ['run', 'size', '-w', 'bench', '--silent']) ? 1 : 0;
 }
 
 run(process.execPath, [path.join(root, 'scripts/summary.mjs')]);

@@ -30,6 +30,7 @@ export default defineConfig({
   plugins: [react(), precompress()],
   // The server replaces this with a fresh nonce for every page it serves.
   html: { cspNonce: 'CSP_NONCE' },
-  build: { target: 'es2022', sourcemap: true, chunkSizeWarningLimit: 400 },
+  // The manifest tells bench/size.ts which source each chunk comes from.
+  build: { target: 'es2022', sourcemap: true, manifest: true, chunkSizeWarningLimit: 400 },
   server: { proxy: { '/api': 'http://localhost:3000' } },
 });

@@ -1,9 +1,4 @@
 import { MantineProvider } from '@mantine/core';
-import { DatesProvider, type DatesProviderSettings } from '@mantine/dates';
-import type { LanguageKey } from '@portal/contracts';
-import 'dayjs/locale/bs.js';
-import 'dayjs/locale/hr.js';
-import 'dayjs/locale/sr-cyrl.js';
 import { setNonce } from 'get-nonce';
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
@@ -22,22 +17,13 @@ function styleNonce(): string {
 // which takes its nonce from here.
 setNonce(styleNonce());
 
-/** The dayjs locale that names the months and weekdays of date pickers. */
-const dateLocales: Record<LanguageKey, string> = { bs: 'bs', hr: 'hr', sr_cyr: 'sr-cyrl' };
-
-/** Date pickers in the UI language, the week starting on Monday. */
-export function datesSettings(language: LanguageKey): DatesProviderSettings {
-  return { locale: dateLocales[language], firstDayOfWeek: 1 };
-}
-
 export function Providers({ boot, texts, children }: { boot: Boot; texts: Texts; children: ReactNode }) {
   return (
     <MantineProvider theme={theme} getStyleNonce={styleNonce} defaultColorScheme="light">
       <I18nextProvider i18n={texts}>
         <QueryClientProvider client={queryClient}>
-          <BootProvider value={boot}>
-            <DatesProvider settings={datesSettings(boot.language)}>{children}</DatesProvider>
-          </BootProvider>
+          {/* Date pickers bring their own DatesProvider (components/DateField), with dayjs. */}
+          <BootProvider value={boot}>{children}</BootProvider>
         </QueryClientProvider>
       </I18nextProvider>
     </MantineProvider>

@@ -6,11 +6,11 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { I18nextProvider } from 'react-i18next';
-import { datesSettings } from '../app/providers';
 import { theme } from '../app/theme';
 import { loadTexts } from '../lib/i18n';
 import { hosting } from '../test/render';
 import { DateField } from './DateField';
+import { datesSettings } from './dates';
 
 const labels = { bs: 'Datum početka', hr: 'Datum početka', sr_cyr: 'Датум почетка' };
 

@@ -1,8 +1,11 @@
-import { DateInput, useDatesContext } from '@mantine/dates';
+import { DateInput, DatesProvider, useDatesContext } from '@mantine/dates';
+// Loaded with the first date field rather than with the shell: most pages have none.
+import '@mantine/dates/styles.css';
 import { IconCalendar } from '@tabler/icons-react';
 import dayjs from 'dayjs';
 import type { FocusEventHandler, FormEvent, ReactNode, Ref } from 'react';
 import { useTranslation } from 'react-i18next';
+import { datesSettings, languageOfCode } from './dates';
 
 /** Dates up to 1752 cannot be picked (before the Gregorian calendar was general). */
 const MIN_DATE = '1753-01-01';
@@ -49,14 +52,25 @@ export type DateFieldProps = {
 
 /**
  * The admin screens' date field: shown and typed as `dd.mm.yyyy.`, picked from a
- * calendar whose week starts on Monday (set app-wide by the DatesProvider in
- * providers.tsx, with the month names of the UI language), dates up to 1752
+ * calendar whose week starts on Monday (set by the DatesProvider below, with the
+ * month names of the UI language), dates up to 1752
  * disabled, a year before 1900 taken as empty. The value is the calendar day the
  * user picked as a plain `YYYY-MM-DD` string, the form in which it is stored: no
  * Date object and no time zone is involved, so unlike the old portal's picker
  * there is no time-zone offset to correct and the day can never shift.
  */
-export function DateField({ value, onChange, required = false, ...props }: DateFieldProps) {
+export function DateField(props: DateFieldProps) {
+  const { i18n } = useTranslation();
+  // Here rather than around the whole app, so that dayjs and the date pickers load
+  // only with the pages that have a date field (decision 0017).
+  return (
+    <DatesProvider settings={datesSettings(languageOfCode(i18n.language))}>
+      <DateInputField {...props} />
+    </DatesProvider>
+  );
+}
+
+function DateInputField({ value, onChange, required = false, ...props }: DateFieldProps) {
   const { t } = useTranslation();
   const { locale } = useDatesContext();
   const current = usable(value);

@@ -3,6 +3,8 @@ import { type ReactNode, type Ref, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AttributionControl, MapContainer, TileLayer, useMap, ZoomControl } from 'react-leaflet';
 import { useBoot } from '../../lib/boot';
+// Leaflet's panes, controls and popups; before map.module.css, which builds on them.
+import 'leaflet/dist/leaflet.css';
 import classes from './map.module.css';
 
 /** The tiles' data licence (ODbL) asks for this credit wherever the map is shown. */

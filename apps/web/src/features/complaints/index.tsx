@@ -1,12 +1,27 @@
 import { IconMapPinExclamation } from '@tabler/icons-react';
+import type { ComponentType } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
 import { RequireSignedIn } from '../../components/Guards';
 import type { WebModule } from '../../lib/module';
-import type * as Pages from './pages';
+
+/**
+ * Each page is its own chunk: the public list should not bring the statistics' charts
+ * (recharts) nor the reporting form's photo handling (decision 0017).
+ */
+const pages = {
+  AllComplaintsPage: () => import('./components/AllComplaintsPage'),
+  StatisticsPage: () => import('./components/StatisticsPage'),
+  ComplaintDetailsPage: () => import('./components/ComplaintDetailsPage'),
+  ReportProblemPage: () => import('./components/ReportProblemPage'),
+  MyComplaintsPage: () => import('./components/MyComplaintsPage'),
+};
 
 const page =
-  (name: keyof typeof Pages): RouteObject['lazy'] =>
-  async () => ({ Component: (await import('./pages'))[name] });
+  <N extends keyof typeof pages>(name: N): RouteObject['lazy'] =>
+  async () => {
+    const module = (await pages[name]()) as Record<N, ComponentType>;
+    return { Component: module[name] };
+  };
 
 /** Complaints for citizens and visitors: the public list and map, statistics, details, one's own, reporting. */
 export const complaintsModule: WebModule = {

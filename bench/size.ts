@@ -1,0 +1,279 @@
+// Size benchmark: what the browser downloads (JS and CSS) for the home page, the public
+// complaint list and an administration page, each on a fresh cache. Fails when the home
+// page's first load is over budget or when it loads administration code.
+//   npm run build && npx tsx bench/size.ts        (or: npm run size -w bench)
+// Sizes are gzip level 9 of each file's bytes, computed here, so they do not depend on
+// what the browser negotiated; the server sends ready-made brotli, reported as "transfer".
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, results, runInfo, startPortal, webDist } from './portal-server';
+
+/**
+ * The home page's first load, JS and CSS, gzip bytes. Set about 10% above the figure
+ * measured after slimming the entry; see docs/decisions/0017-web-size-budget.md.
+ */
+export const HOME_BUDGET_GZIP = 335_000;
+
+/**
+ * Administration code, by source file. The admin features' index.tsx files stay out of
+ * this: they are the modules' declarations (lazy route tables, menu entries), which the
+ * shell needs to know the routes; the pages, components and API calls are the code.
+ */
+const ADMIN_SOURCES = [
+  /\/src\/features\/(users|code-lists|complaints-admin|system-notifications)\/(?!(index\.tsx|routes\.ts)$)/,
+  /\/src\/features\/info-section\/components\/(TextsPages|DocumentsPages|RowActions)\.tsx$/,
+  /\/src\/features\/newsletter\/(components\/SubscribersPage\.tsx|api\/subscribers\.ts)$/,
+];
+
+const PAGES = [
+  { key: 'home', title: 'Home (anonymous)', path: '/home', signedIn: false },
+  {
+    key: 'complaints',
+    title: 'Complaint list (anonymous)',
+    path: '/complaints/all-complaints',
+    signedIn: false,
+  },
+  { key: 'admin', title: 'Users list (admin)', path: '/admin/users/users-list', signedIn: true },
+] as const;
+
+type ManifestChunk = {
+  file: string;
+  name?: string;
+  src?: string;
+  isEntry?: boolean;
+  isDynamicEntry?: boolean;
+  css?: string[];
+};
+
+type Asset = {
+  file: string;
+  kind: 'js' | 'css';
+  raw: number;
+  gzip: number;
+  /** Bytes on the wire as the browser received them (content-encoding below). */
+  transfer: number;
+  encoding: string;
+  /** What the chunk is: its source module for entries, else its name. */
+  chunk: string;
+  admin: boolean;
+};
+
+type PageResult = {
+  key: string;
+  title: string;
+  path: string;
+  files: number;
+  js: { files: number; raw: number; gzip: number; transfer: number };
+  css: { files: number; raw: number; gzip: number; transfer: number };
+  total: { raw: number; gzip: number; transfer: number };
+  assets: Asset[];
+};
+
+function readManifest(): Map<string, ManifestChunk> {
+  const file = path.join(webDist, '.vite/manifest.json');
+  const byFile = new Map<string, ManifestChunk>();
+  if (!existsSync(file)) return byFile;
+  const manifest = JSON.parse(readFileSync(file, 'utf8')) as Record<string, ManifestChunk>;
+  for (const chunk of Object.values(manifest)) byFile.set(chunk.file, chunk);
+  return byFile;
+}
+
+/** Whether a built JS file holds administration code, judged by its source map. */
+function isAdminScript(file: string): boolean {
+  const map = path.join(webDist, `${file}.map`);
+  if (!existsSync(map)) throw new Error(`No source map for ${file}: the build must write source maps.`);
+  const sources = (JSON.parse(readFileSync(map, 'utf8')) as { sources: string[] }).sources;
+  return sources.some((s) =>
+    ADMIN_SOURCES.some((pattern) => pattern.test(`/${s.replace(/^(\.\.\/)+/, '')}`)),
+  );
+}
+
+function describe(file: string, manifest: Map<string, ManifestChunk>): string {
+  if (file.endsWith('.css')) {
+    const owners = [...manifest.values()].filter((c) => c.css?.includes(file));
+    return owners.length ? `css of ${owners.map((o) => describe(o.file, manifest)).join(', ')}` : 'css';
+  }
+  const chunk = manifest.get(file);
+  if (!chunk) return '?';
+  if (chunk.src) return `${chunk.src}${chunk.isEntry ? ' (entry)' : ''}`;
+  return `shared: ${chunk.name ?? '?'}`;
+}
+
+function isAdminAsset(file: string, manifest: Map<string, ManifestChunk>): boolean {
+  if (file.endsWith('.js')) return isAdminScript(file);
+  return [...manifest.values()].some((c) => c.css?.includes(file) && isAdminScript(c.file));
+}
+
+async function signedInState(browser: Browser, origin: string) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto(`${origin}/login`);
+  await page.locator('main h1').first().waitFor();
+  await page
+    .locator('main')
+    .getByLabel(/^Korisničko ime/)
+    .fill('admin');
+  await page
+    .locator('main')
+    .getByLabel(/^Lozinka/)
+    .fill('Demo2026');
+  await page.locator('main').getByRole('button', { name: 'Prijavi se', exact: true }).click();
+  await page.getByRole('button', { name: /^Korisnički meni: / }).waitFor();
+  const state = await context.storageState();
+  await context.close();
+  return state;
+}
+
+async function measure(
+  context: BrowserContext,
+  origin: string,
+  pathname: string,
+  manifest: Map<string, ManifestChunk>,
+): Promise<Asset[]> {
+  const page: Page = await context.newPage();
+  const pending: Promise<Asset | null>[] = [];
+  page.on('response', (response) => {
+    const url = new URL(response.url());
+    const match = /^\/(assets\/[^/]+\.(js|css))$/.exec(url.pathname);
+    if (url.origin !== origin || !match) return;
+    pending.push(
+      (async () => {
+        const body = await response.body();
+        const sizes = await response.request().sizes();
+        const file = match[1]!;
+        return {
+          file,
+          kind: match[2] as 'js' | 'css',
+          raw: body.length,
+          gzip: gzipSync(body, { level: 9 }).length,
+          transfer: sizes.responseBodySize,
+          encoding: (await response.headerValue('content-encoding')) ?? 'identity',
+          chunk: describe(file, manifest),
+          admin: isAdminAsset(file, manifest),
+        };
+      })(),
+    );
+  });
+  await page.goto(`${origin}${pathname}`, { waitUntil: 'networkidle' });
+  await page.locator('main h1').first().waitFor();
+  await page.waitForLoadState('networkidle');
+  const assets = (await Promise.all(pending)).filter((a): a is Asset => a !== null);
+  await page.close();
+  return assets.sort((a, b) => b.gzip - a.gzip);
+}
+
+function summarise(page: (typeof PAGES)[number], assets: Asset[]): PageResult {
+  const sum = (list: Asset[]) => ({
+    files: list.length,
+    raw: list.reduce((n, a) => n + a.raw, 0),
+    gzip: list.reduce((n, a) => n + a.gzip, 0),
+    transfer: list.reduce((n, a) => n + a.transfer, 0),
+  });
+  const js = sum(assets.filter((a) => a.kind === 'js'));
+  const css = sum(assets.filter((a) => a.kind === 'css'));
+  const all = sum(assets);
+  return {
+    key: page.key,
+    title: page.title,
+    path: page.path,
+    files: all.files,
+    js,
+    css,
+    total: { raw: all.raw, gzip: all.gzip, transfer: all.transfer },
+    assets,
+  };
+}
+
+const kB = (n: number) => (n / 1000).toFixed(1);
+
+function markdown(info: ReturnType<typeof runInfo>, pages: PageResult[], problems: string[]): string {
+  const lines = [
+    '# Web size benchmark',
+    '',
+    `${info.date} · commit ${info.commit} · ${info.cores} cores · \`npx tsx bench/size.ts\``,
+    '',
+    'JS and CSS the browser downloads for a first visit (fresh cache), in kB (1000 bytes).',
+    'gzip: each file compressed here at level 9; transfer: as sent (the server serves pre-made brotli).',
+    '',
+    '| Page | Files | JS raw | JS gzip | CSS raw | CSS gzip | Total gzip | Transfer |',
+    '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
+    ...pages.map(
+      (p) =>
+        `| ${p.title} \`${p.path}\` | ${p.files} | ${kB(p.js.raw)} | ${kB(p.js.gzip)} | ${kB(p.css.raw)} | ${kB(p.css.gzip)} | ${kB(p.total.gzip)} | ${kB(p.total.transfer)} |`,
+    ),
+    '',
+    `Budget for the home page's first load: ${kB(HOME_BUDGET_GZIP)} kB gzip (JS + CSS), no administration code.`,
+    problems.length ? `**Failed:** ${problems.join('; ')}` : 'Within budget.',
+    '',
+  ];
+  for (const p of pages) {
+    lines.push(`## ${p.title}`, '', '| File | Chunk | gzip kB |', '| --- | --- | ---: |');
+    for (const a of p.assets)
+      lines.push(`| ${a.file}${a.admin ? ' (admin)' : ''} | ${a.chunk} | ${kB(a.gzip)} |`);
+    lines.push('');
+  }
+  return lines.join('\n');
+}
+
+async function main(): Promise<number> {
+  const manifest = readManifest();
+  if (manifest.size === 0)
+    console.warn('No Vite manifest (apps/web/dist/.vite/manifest.json): chunks are named by file only.');
+  const server = await startPortal();
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  const pages: PageResult[] = [];
+  try {
+    const admin = await signedInState(browser, server.origin);
+    for (const page of PAGES) {
+      // A new context for each page: an empty cache, as on a first visit.
+      const context = await browser.newContext(page.signedIn ? { storageState: admin } : {});
+      pages.push(summarise(page, await measure(context, server.origin, page.path, manifest)));
+      await context.close();
+    }
+  } finally {
+    await browser.close();
+    await server.stop();
+  }
+
+  const home = pages.find((p) => p.key === 'home')!;
+  const adminPage = pages.find((p) => p.key === 'admin')!;
+  const problems: string[] = [];
+  if (home.total.gzip > HOME_BUDGET_GZIP) {
+    problems.push(
+      `the home page loads ${kB(home.total.gzip)} kB gzip, over the budget of ${kB(HOME_BUDGET_GZIP)} kB`,
+    );
+  }
+  const adminOnHome = home.assets.filter((a) => a.admin);
+  if (adminOnHome.length) {
+    problems.push(`the home page loads administration code: ${adminOnHome.map((a) => a.file).join(', ')}`);
+  }
+  // The check above means something only if administration chunks are recognised at all.
+  if (!adminPage.assets.some((a) => a.admin)) {
+    problems.push('no administration chunk recognised on the admin page: ADMIN_SOURCES is out of date');
+  }
+
+  const info = runInfo();
+  mkdirSync(results, { recursive: true });
+  writeFileSync(
+    path.join(results, 'size.json'),
+    `${JSON.stringify({ ...info, budget: { homeGzip: HOME_BUDGET_GZIP }, passed: problems.length === 0, problems, pages }, null, 2)}\n`,
+  );
+  writeFileSync(path.join(results, 'size.md'), markdown(info, pages, problems));
+
+  for (const p of pages) {
+    console.log(`\n${p.title} ${p.path}: ${p.files} files`);
+    console.log(`  JS  ${p.js.files} files, ${kB(p.js.raw)} kB raw, ${kB(p.js.gzip)} kB gzip`);
+    console.log(`  CSS ${p.css.files} files, ${kB(p.css.raw)} kB raw, ${kB(p.css.gzip)} kB gzip`);
+    console.log(`  total ${kB(p.total.gzip)} kB gzip, ${kB(p.total.transfer)} kB transferred`);
+    for (const a of p.assets) {
+      console.log(`    ${kB(a.gzip).padStart(6)}  ${a.file}  ${a.chunk}${a.admin ? '  [admin]' : ''}`);
+    }
+  }
+  console.log(`\nHome budget ${kB(HOME_BUDGET_GZIP)} kB gzip; results in bench/results/size.{json,md}`);
+  for (const problem of problems) console.error(`FAIL: ${problem}`);
+  return problems.length ? 1 : 0;
+}
+
+process.exit(await main());
