@@ -1,5 +1,4 @@
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
 
@@ -17,14 +16,13 @@ export function freePort(): Promise<number> {
   });
 }
 
-/** Builds the portal when its build is missing (the bench measures the built server, as deployed). */
+/** Builds the portal unless its build is newer than every source (scripts/lib.mjs decides). */
 export function ensureBuilt(): void {
-  const built = ['apps/server/dist/main.js', 'apps/web/dist/index.html'].every((p) =>
-    existsSync(path.join(root, p)),
+  const result = spawnSync(
+    process.execPath,
+    ['--input-type=module', '-e', "(await import('./scripts/lib.mjs')).ensureBuilt()"],
+    { cwd: root, stdio: 'inherit' },
   );
-  if (built) return;
-  console.log('Building the portal…');
-  const result = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
   if (result.status !== 0) throw new Error('The build failed.');
 }
 
