@@ -255,12 +255,15 @@ async function main(): Promise<number> {
   }
 
   const info = runInfo();
-  mkdirSync(results, { recursive: true });
+  // The test run checks the budget and keeps its figures aside; the committed results come
+  // from a deliberate `npm run size -w bench`.
+  const out = process.env['SIZE_RESULTS'] ?? results;
+  mkdirSync(out, { recursive: true });
   writeFileSync(
-    path.join(results, 'size.json'),
+    path.join(out, 'size.json'),
     `${JSON.stringify({ ...info, budget: { homeGzip: HOME_BUDGET_GZIP }, passed: problems.length === 0, problems, pages }, null, 2)}\n`,
   );
-  writeFileSync(path.join(results, 'size.md'), markdown(info, pages, problems));
+  writeFileSync(path.join(out, 'size.md'), markdown(info, pages, problems));
 
   for (const p of pages) {
     console.log(`\n${p.title} ${p.path}: ${p.files} files`);
@@ -271,7 +274,9 @@ async function main(): Promise<number> {
       console.log(`    ${kB(a.gzip).padStart(6)}  ${a.file}  ${a.chunk}${a.admin ? '  [admin]' : ''}`);
     }
   }
-  console.log(`\nHome budget ${kB(HOME_BUDGET_GZIP)} kB gzip; results in bench/results/size.{json,md}`);
+  console.log(
+    `\nHome budget ${kB(HOME_BUDGET_GZIP)} kB gzip; results in ${path.relative(process.cwd(), out)}/size.{json,md}`,
+  );
   for (const problem of problems) console.error(`FAIL: ${problem}`);
   return problems.length ? 1 : 0;
 }
