@@ -252,6 +252,8 @@ export async function searchComplaints(
     pageNumber: number;
     pageSize: number;
   },
+  /** The total when the caller already knows it: then it is not counted again. */
+  knownTotal?: number,
 ): Promise<{ rows: ComplaintRow[]; totalCount: number }> {
   const where = complaintWhere(c);
   const dir = options.direction === 'asc' ? asc : desc;
@@ -273,10 +275,12 @@ export async function searchComplaints(
       .orderBy(...order, desc(complaint.id))
       .limit(options.pageSize)
       .offset((options.pageNumber - 1) * options.pageSize),
-    db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(complaint)
-      .where(where),
+    knownTotal !== undefined
+      ? [{ n: knownTotal }]
+      : db
+          .select({ n: sql<number>`count(*)::int` })
+          .from(complaint)
+          .where(where),
   ]);
   return { rows, totalCount: count?.n ?? 0 };
 }

@@ -120,8 +120,16 @@ export const complaint = pgTable(
       .on(t.municipalityId, t.latitude, t.longitude)
       .where(sql`${t.visible} and not ${t.inappropriate}`),
     // Staff lists: everything, a unit's branch, a reporter's own.
-    index('complaint_municipality_date_idx').on(t.municipalityId, t.dateCreated.desc().nullsFirst(), t.id.desc().nullsFirst()),
-    index('complaint_unit_idx').on(t.organizationalUnitId, t.dateCreated.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('complaint_municipality_date_idx').on(
+      t.municipalityId,
+      t.dateCreated.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
+    index('complaint_unit_idx').on(
+      t.organizationalUnitId,
+      t.dateCreated.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
     index('complaint_user_idx').on(t.userId, t.dateCreated.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('complaint_category_idx').on(t.categoryId),
     index('complaint_search_idx').using('gin', t.search),

@@ -76,34 +76,46 @@ export const filterOf = (f: Filter): Partial<ComplaintConditions> => ({
 type Counts = Awaited<ReturnType<typeof statistics>>;
 
 /**
- * Statistics of a municipality with many complaints are counted at most once a minute:
- * at a million complaints one count takes seconds, and a minute-old chart is as true to
- * a citizen. Smaller municipalities are counted on every call.
+ * Counts over many public complaints are made at most once a minute: at a million
+ * complaints the statistics take seconds and the total of a list a large part of its
+ * time, and a minute-old figure is as true to a citizen. Below `minimumTotal` every call
+ * counts afresh, so a small municipality always sees exact figures.
  */
-export function createStatisticsCache(options: { minimumTotal: number; ttlMs: number; maxEntries: number }) {
-  const entries = new Map<string, { counts: Counts; until: number }>();
+export function createCountCache<T>(options: {
+  minimumTotal: number;
+  ttlMs: number;
+  maxEntries: number;
+  totalOf: (value: T) => number;
+}) {
+  const entries = new Map<string, { value: T; until: number }>();
   return {
-    get(key: string): Counts | undefined {
+    get(key: string): T | undefined {
       const entry = entries.get(key);
-      if (entry && entry.until > Date.now()) return entry.counts;
+      if (entry && entry.until > Date.now()) return entry.value;
       entries.delete(key);
       return undefined;
     },
-    keep(key: string, counts: Counts): Counts {
-      const total = counts.byStatus.reduce((sum, r) => sum + r.count, 0);
-      if (total >= options.minimumTotal) {
+    keep(key: string, value: T): T {
+      if (options.totalOf(value) >= options.minimumTotal) {
         if (entries.size >= options.maxEntries) entries.delete(entries.keys().next().value!);
-        entries.set(key, { counts, until: Date.now() + options.ttlMs });
+        entries.set(key, { value, until: Date.now() + options.ttlMs });
       }
-      return counts;
+      return value;
     },
   };
 }
 
+const LARGE = { minimumTotal: 20_000, ttlMs: 60_000, maxEntries: 500 };
+
 /** The public side of complaints: lists, map, details, reporting, comments, files, statistics. */
 export function createComplaints(deps: ComplaintsDeps, core: ComplaintsCore) {
   const { db, storage } = deps;
-  const statisticsCache = createStatisticsCache({ minimumTotal: 20_000, ttlMs: 60_000, maxEntries: 500 });
+  const statisticsCache = createCountCache<Counts>({
+    ...LARGE,
+    totalOf: (counts) => counts.byStatus.reduce((sum, r) => sum + r.count, 0),
+  });
+  /** Totals of the public list by its filters (the rows themselves are always read afresh). */
+  const totalCache = createCountCache<number>({ ...LARGE, totalOf: (total) => total });
 
   /** The complaint as this caller may see it, or the refusal: 404 hidden, 410 inappropriate. */
   async function visibleTo(principal: Principal | null, municipalityId: number, id: number) {
@@ -118,13 +130,22 @@ export function createComplaints(deps: ComplaintsDeps, core: ComplaintsCore) {
 
   async function page(conditions: ComplaintConditions, search: Search) {
     const language = languageKeyById[search.languageId];
-    const { rows, totalCount } = await searchComplaints(db, conditions, {
-      sort: search.sort,
-      direction: search.direction,
-      language,
-      pageNumber: search.pageNumber,
-      pageSize: search.pageSize,
-    });
+    // Only the public list's totals are shared; one's own list is always counted.
+    const key = conditions.publicOnly && conditions.userId === undefined ? JSON.stringify(conditions) : null;
+    const known = key ? totalCache.get(key) : undefined;
+    const { rows, totalCount } = await searchComplaints(
+      db,
+      conditions,
+      {
+        sort: search.sort,
+        direction: search.direction,
+        language,
+        pageNumber: search.pageNumber,
+        pageSize: search.pageSize,
+      },
+      known,
+    );
+    if (key) totalCache.keep(key, totalCount);
     return { items: rows.map((r) => listItem(r, language)), totalCount };
   }
 

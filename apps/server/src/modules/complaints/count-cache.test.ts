@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createStatisticsCache } from './complaints.service';
+import { createCountCache } from './complaints.service';
 
 const counts = (total: number) => ({
   byCategory: [],
@@ -9,11 +9,13 @@ const counts = (total: number) => ({
   averageHours: null,
 });
 
-describe('statistics cache', () => {
+const totalOf = (c: ReturnType<typeof counts>) => c.byStatus.reduce((sum, r) => sum + r.count, 0);
+
+describe('count cache', () => {
   it('keeps the counts of a large municipality for a while, never those of a small one', () => {
     vi.useFakeTimers();
     try {
-      const cache = createStatisticsCache({ minimumTotal: 100, ttlMs: 60_000, maxEntries: 2 });
+      const cache = createCountCache({ minimumTotal: 100, ttlMs: 60_000, maxEntries: 2, totalOf });
       cache.keep('small', counts(99));
       expect(cache.get('small')).toBeUndefined();
       const large = counts(100);
@@ -27,7 +29,7 @@ describe('statistics cache', () => {
   });
 
   it('forgets the oldest entry when full', () => {
-    const cache = createStatisticsCache({ minimumTotal: 1, ttlMs: 60_000, maxEntries: 2 });
+    const cache = createCountCache({ minimumTotal: 1, ttlMs: 60_000, maxEntries: 2, totalOf });
     cache.keep('a', counts(5));
     cache.keep('b', counts(5));
     cache.keep('c', counts(5));
