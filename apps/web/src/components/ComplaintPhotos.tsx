@@ -19,20 +19,15 @@ export function ComplaintPhotos({
   const ids = images.map((image) => image.id);
   const full = useObjectUrls(getComplaintImage, ids);
   const small = useObjectUrls(getComplaintThumbnail, ids);
-  const shown = images.flatMap((image, i) => {
-    const src = full[image.id];
-    if (!src) return [];
-    return [
-      {
-        key: image.id,
-        src,
-        thumbnailSrc: small[image.id],
-        alt: altOf(i),
-        width: image.width,
-        height: image.height,
-      },
-    ];
-  });
+  // Every photo has its frame from the start (its size is known), so nothing moves as they arrive.
+  const shown = images.map((image, i) => ({
+    key: image.id,
+    src: full[image.id],
+    thumbnailSrc: small[image.id],
+    alt: altOf(i),
+    width: image.width,
+    height: image.height,
+  }));
   if (shown.length === 0) return null;
   return <ImageViewer label={label} images={shown} />;
 }

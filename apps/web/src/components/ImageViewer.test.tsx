@@ -18,6 +18,17 @@ describe('ImageViewer', () => {
     expect(fittedSize({ width: 400, height: 300 }, 800, 600)).toEqual({ width: 400, height: 300 });
   });
 
+  it('keeps a photo’s place at its fitted size while it is still being fetched', async () => {
+    const loading = images.map(({ src: _src, ...image }) => image);
+    const { container } = await renderWithApp(<ImageViewer images={loading} label="Fotografije" />);
+    const photo = screen.getByRole('group', { name: 'Rupa na cesti' });
+    expect(photo.style.maxWidth).toBe('800px');
+    expect(photo.style.aspectRatio).toBe('800 / 600');
+    expect(container.querySelector('img')).toBeNull();
+    fireEvent.mouseMove(photo, { clientX: 300, clientY: 200 });
+    expect(lensOf(container)).toBeNull();
+  });
+
   it('shows the part under the pointer enlarged twice in the lens', async () => {
     const { container } = await renderWithApp(<ImageViewer images={images} label="Fotografije" />);
     const photo = screen.getByRole('group', { name: 'Rupa na cesti' });

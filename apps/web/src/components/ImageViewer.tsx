@@ -6,7 +6,8 @@ import classes from './ImageViewer.module.css';
 
 export type ViewerImage = {
   key: string | number;
-  src: string;
+  /** Absent while the photo is still being fetched: its frame keeps the place meanwhile. */
+  src?: string;
   /** A smaller copy for the strip; `src` when absent. */
   thumbnailSrc?: string;
   alt: string;
@@ -141,8 +142,8 @@ export function ImageViewer({
         onBlur={() => setLens(null)}
         onKeyDown={onKeyDown}
       >
-        <img src={image.src} alt={image.alt} className={classes.image} draggable={false} />
-        {lensStyle && (
+        {image.src && <img src={image.src} alt={image.alt} className={classes.image} draggable={false} />}
+        {lensStyle && image.src && (
           <div className={classes.lens} style={lensStyle} aria-hidden data-magnifier={magnifier} />
         )}
       </div>
@@ -161,7 +162,7 @@ export function ImageViewer({
                   aria-label={t('complaints.viewer.show', { current: i + 1, alt: item.alt })}
                   onClick={() => choose(i)}
                 >
-                  <img src={item.thumbnailSrc ?? item.src} alt="" />
+                  {(item.thumbnailSrc ?? item.src) && <img src={item.thumbnailSrc ?? item.src} alt="" />}
                 </UnstyledButton>
               </li>
             ))}
