@@ -11,23 +11,11 @@
 // so that both do the same work per request.
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import pg from 'pg';
+// The very function the portal folds search words with, so both search for the same thing.
+import { prefixQuery } from '../apps/server/src/modules/complaints/complaints.repository';
 
 const TIME_ZONE = 'Europe/Sarajevo';
 const PUBLIC = 'c.visible and not c.inappropriate';
-
-/** As the portal's prefixQuery: words folded like the stored vector, each a prefix. */
-function prefixQuery(text: string): string | null {
-  const words = text
-    .toLowerCase()
-    .replace(/[čć]/g, 'c')
-    .replace(/ž/g, 'z')
-    .replace(/š/g, 's')
-    .replace(/đ/g, 'd')
-    .split(/[^\p{L}\p{N}]+/u)
-    .filter(Boolean)
-    .slice(0, 8);
-  return words.length ? words.map((w) => `${w}:*`).join(' & ') : null;
-}
 
 type Filter = { categoryId?: number; statusId?: number; text?: string };
 

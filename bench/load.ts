@@ -190,7 +190,10 @@ async function checkSameWork(portal: string, baseline: string, f: Fixtures) {
   );
 }
 
-async function fixtures(sql: Sql, portal: string, scale: Scale): Promise<Fixtures> {
+type Sample = { publicIds: number[]; categoryId: number };
+
+/** Public complaints to open and the most frequent category, read from the database. */
+async function sample(sql: Sql): Promise<Sample> {
   const publicIds = (
     await sql.query<{ id: number }>(
       `select id from complaint where municipality_id = $1 and visible and not inappropriate
@@ -204,10 +207,13 @@ async function fixtures(sql: Sql, portal: string, scale: Scale): Promise<Fixture
       [MUNICIPALITY],
     )
   ).rows;
+  return { publicIds, categoryId: category!.id };
+}
+
+async function fixtures(data: Sample, portal: string, scale: Scale): Promise<Fixtures> {
   const login = await call(portal, json('/api/Account/Login', { username: 'bench1', password: PASSWORD }));
   return {
-    publicIds,
-    categoryId: category!.id,
+    ...data,
     users: scale.users,
     deepPage: Math.max(2, Math.floor(scale.complaints / 200)),
     token: String(login['token']),
@@ -267,6 +273,17 @@ type RunOptions = {
   duration: number;
 };
 
+/** Migrations and demo data by a first start of the portal, then the generated data; its seconds. */
+async function prepare(target: { databaseUrl: string } | { dataDir: string }, scale: Scale): Promise<number> {
+  await (await startPortal(target)).stop();
+  const sql = await openSql(target);
+  try {
+    return (await generate(sql, { municipalityId: MUNICIPALITY, scale, progress: console.log })).seconds;
+  } finally {
+    await sql.close();
+  }
+}
+
 async function postgresRun(options: RunOptions & { serverUrl: string }): Promise<Run> {
   const name = 'bench_portal';
   const url = new URL(options.serverUrl);
@@ -275,30 +292,18 @@ async function postgresRun(options: RunOptions & { serverUrl: string }): Promise
   let generatedSeconds: number | null = null;
   if (!options.reuse) {
     databaseUrl = await freshDatabase(options.serverUrl, name);
-    console.log(`PostgreSQL: preparing ${name} with the portal's migrations and demo data…`);
-    await (await startPortal({ databaseUrl })).stop();
-    const sql = await openSql({ databaseUrl });
-    try {
-      generatedSeconds = (
-        await generate(sql, { municipalityId: MUNICIPALITY, scale: options.scale, progress: console.log })
-      ).seconds;
-    } finally {
-      await sql.close();
-    }
+    console.log(`PostgreSQL: preparing ${name}…`);
+    generatedSeconds = await prepare({ databaseUrl }, options.scale);
   }
-  if (options.generateOnly) return { database: 'postgres', scale: options.scale, generatedSeconds, rows: [] };
+  const run = { database: 'postgres' as const, scale: options.scale, generatedSeconds };
+  if (options.generateOnly) return { ...run, rows: [] };
   const portal = await startPortal({ databaseUrl });
   const baseline = await startBaseline(databaseUrl);
   const sql = await openSql({ databaseUrl });
   try {
-    const f = await fixtures(sql, portal.url, options.scale);
+    const f = await fixtures(await sample(sql), portal.url, options.scale);
     await checkSameWork(portal.url, baseline.url, f);
-    return {
-      database: 'postgres',
-      scale: options.scale,
-      generatedSeconds,
-      rows: await runScenarios(portal, baseline, f, options),
-    };
+    return { ...run, rows: await runScenarios(portal, baseline, f, options) };
   } finally {
     await sql.close();
     await Promise.all([portal.stop(), baseline.stop()]);
@@ -311,52 +316,19 @@ async function pgliteRun(options: RunOptions): Promise<Run> {
   if (!options.reuse) {
     rmSync(dataDir, { recursive: true, force: true });
     mkdirSync(dataDir, { recursive: true });
-    console.log('PGlite: preparing the embedded database with the demo data…');
-    await (await startPortal({ dataDir })).stop();
-    const sql = await openSql({ dataDir });
-    try {
-      generatedSeconds = (
-        await generate(sql, { municipalityId: MUNICIPALITY, scale: options.scale, progress: console.log })
-      ).seconds;
-    } finally {
-      await sql.close();
-    }
+    console.log('PGlite: preparing the embedded database…');
+    generatedSeconds = await prepare({ dataDir }, options.scale);
   }
-  if (options.generateOnly) return { database: 'pglite', scale: options.scale, generatedSeconds, rows: [] };
-  // The embedded database belongs to the portal's process: the fixtures are read before it starts.
+  const run = { database: 'pglite' as const, scale: options.scale, generatedSeconds };
+  if (options.generateOnly) return { ...run, rows: [] };
+  // The embedded database belongs to the portal's process: the sample is read before it starts.
   const sql = await openSql({ dataDir });
-  const publicIds = (
-    await sql.query<{ id: number }>(
-      `select id from complaint where municipality_id = $1 and visible and not inappropriate order by random() limit 2000`,
-      [MUNICIPALITY],
-    )
-  ).rows.map((r) => r.id);
-  const [category] = (
-    await sql.query<{ id: number }>(
-      'select category_id as id from complaint where municipality_id = $1 group by 1 order by count(*) desc limit 1',
-      [MUNICIPALITY],
-    )
-  ).rows;
+  const data = await sample(sql);
   await sql.close();
   const portal = await startPortal({ dataDir });
   try {
-    const login = await call(
-      portal.url,
-      json('/api/Account/Login', { username: 'bench1', password: PASSWORD }),
-    );
-    const f: Fixtures = {
-      publicIds,
-      categoryId: category!.id,
-      users: options.scale.users,
-      deepPage: Math.max(2, Math.floor(options.scale.complaints / 200)),
-      token: String(login['token']),
-    };
-    return {
-      database: 'pglite',
-      scale: options.scale,
-      generatedSeconds,
-      rows: await runScenarios(portal, null, f, options),
-    };
+    const f = await fixtures(data, portal.url, options.scale);
+    return { ...run, rows: await runScenarios(portal, null, f, options) };
   } finally {
     await portal.stop();
   }
