@@ -241,7 +241,9 @@ async function runScenarios(
     // A few calls first, so caches and plans are as a running portal has them.
     for (let i = 0; i < 5; i++) await call(portal.url, s.portal());
     for (const connections of options.connections) {
+      await settle(portal.url);
       const p = await measure(portal.url, s.portal, connections, options.duration);
+      await settle(portal.url);
       const b =
         baseline && s.baseline
           ? await measure(baseline.url, s.baseline, connections, options.duration)
