@@ -7,12 +7,23 @@
 // The statements mirror apps/server/src/modules/complaints/complaints.repository.ts
 // (searchComplaints, mapCells, findComplaint and the children of a complaint, statistics);
 // the load benchmark checks before measuring that both answer the same rows. Like the portal,
-// it reads a page's ids before their rows and keeps counts of 20,000 or more for a minute,
-// so that both do the same work per request.
+// it reads a page's ids before their rows, keeps counts of 20,000 or more for a minute, and
+// cuts the map of a large municipality from its kept cells (the portal's own function), so
+// that both do the same work per request.
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import pg from 'pg';
 // The very function the portal folds search words with, so both search for the same thing.
-import { prefixQuery } from '../apps/server/src/modules/complaints/complaints.repository';
+import {
+  type MapBox,
+  type MapCell,
+  prefixQuery,
+} from '../apps/server/src/modules/complaints/complaints.repository';
+import {
+  cellSize,
+  cellsInView,
+  MAP_KEPT_MAX_ZOOM,
+  MAP_POINTS_MAX,
+} from '../apps/server/src/modules/complaints/complaints.service';
 
 const TIME_ZONE = 'Europe/Sarajevo';
 const PUBLIC = 'c.visible and not c.inappropriate';
@@ -68,6 +79,7 @@ function largeCounts<T>(totalOf: (value: T) => number) {
 
 export function createBaseline(pool: pg.Pool, municipalityId: number) {
   const totals = largeCounts<number>((n) => n);
+  const kept = largeCounts<MapCell[]>((all) => all.reduce((sum, c) => sum + c.count, 0));
   const counted = largeCounts<Awaited<ReturnType<typeof countAll>>>((s) =>
     s.byStatus.reduce((sum: number, r: { count: number }) => sum + r.count, 0),
   );
@@ -98,24 +110,43 @@ export function createBaseline(pool: pg.Pool, municipalityId: number) {
     return { items: rows.rows, totalCount };
   }
 
-  async function map(body: { south: number; west: number; north: number; east: number; zoom: number }) {
-    const cell = 360 / 2 ** body.zoom / 8;
+  /** The cells of public complaints, in a box or (box null) of the whole municipality. */
+  async function cells(box: MapBox | null, cell: number, limit: number) {
     const params: unknown[] = [];
     const condition = where(municipalityId, {}, params);
-    params.push(body.south, body.north, body.west, body.east, cell, cell, 500);
+    let inBox = '';
+    if (box) {
+      params.push(box.south, box.north, box.west, box.east);
+      const n = params.length;
+      inBox = ` and c.latitude >= $${n - 3} and c.latitude <= $${n - 2}
+        and c.longitude >= $${n - 1} and c.longitude <= $${n}`;
+    }
+    params.push(cell, cell, limit);
     const n = params.length;
     const rows = await pool.query(
       `select floor(c.longitude / $${n - 2})::int as gx, floor(c.latitude / $${n - 1})::int as gy,
          count(*)::int as count, avg(c.latitude)::float8 as latitude, avg(c.longitude)::float8 as longitude,
-         min(c.id) as id, min(c.title) as title, min(c.status_id)::int as status_id,
+         min(c.id) as id, min(c.title) as title, min(c.status_id)::int as "statusId",
          (sum(count(*)) over ())::int as total
        from complaint c
-       where ${condition} and c.latitude >= $${n - 6} and c.latitude <= $${n - 5}
-         and c.longitude >= $${n - 4} and c.longitude <= $${n - 3}
+       where ${condition}${inBox}
        group by 1, 2 order by count(*) desc, 1, 2 limit $${n}`,
       params,
     );
-    return { points: rows.rows, totalCount: rows.rows[0]?.total ?? 0 };
+    return rows.rows as MapCell[];
+  }
+
+  async function map(body: MapBox & { zoom: number }) {
+    const cell = cellSize(body.zoom);
+    if (body.zoom > MAP_KEPT_MAX_ZOOM) {
+      const rows = await cells(body, cell, MAP_POINTS_MAX);
+      return { points: rows, totalCount: rows[0]?.total ?? 0 };
+    }
+    const key = `map ${body.zoom}`;
+    const all = kept.get(key) ?? (await cells(null, cell, 1_000_000));
+    kept.keep(key, all);
+    const view = cellsInView(all, body, cell, MAP_POINTS_MAX);
+    return { points: view.cells, totalCount: view.total };
   }
 
   async function details(id: number) {

@@ -311,22 +311,30 @@ export type MapCell = {
   total: number;
 };
 
-/** Public complaints in the box grouped into square cells of `cell` degrees, the fullest first. */
+export type MapBox = { south: number; west: number; north: number; east: number };
+
+/**
+ * Public complaints grouped into square cells of `cell` degrees, the fullest first: those in
+ * the box, or all of the municipality's when no box is given.
+ */
 export async function mapCells(
   db: Db,
   c: ComplaintConditions,
-  box: { south: number; west: number; north: number; east: number; cell: number; limit: number },
+  area: { box: MapBox | null; cell: number; limit: number | null },
 ): Promise<MapCell[]> {
+  const box = area.box;
   const where = and(
     complaintWhere(c),
-    gte(complaint.latitude, box.south),
-    lte(complaint.latitude, box.north),
-    box.west <= box.east
-      ? and(gte(complaint.longitude, box.west), lte(complaint.longitude, box.east))
-      : or(gte(complaint.longitude, box.west), lte(complaint.longitude, box.east)),
+    box ? gte(complaint.latitude, box.south) : undefined,
+    box ? lte(complaint.latitude, box.north) : undefined,
+    !box
+      ? undefined
+      : box.west <= box.east
+        ? and(gte(complaint.longitude, box.west), lte(complaint.longitude, box.east))
+        : or(gte(complaint.longitude, box.west), lte(complaint.longitude, box.east)),
   );
-  const gx = sql<number>`floor(${complaint.longitude} / ${box.cell})::int`;
-  const gy = sql<number>`floor(${complaint.latitude} / ${box.cell})::int`;
+  const gx = sql<number>`floor(${complaint.longitude} / ${area.cell})::int`;
+  const gy = sql<number>`floor(${complaint.latitude} / ${area.cell})::int`;
   const rows = await db
     .select({
       gx,
@@ -344,7 +352,7 @@ export async function mapCells(
     // By position: the cell expressions carry parameters, which would not match a repeated expression.
     .groupBy(sql`1, 2`)
     .orderBy(desc(sql`count(*)`), sql`1, 2`)
-    .limit(box.limit);
+    .limit(area.limit ?? 1_000_000);
   return rows.map((r) => ({ ...r, latitude: Number(r.latitude), longitude: Number(r.longitude) }));
 }
 

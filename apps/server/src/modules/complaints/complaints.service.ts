@@ -33,6 +33,8 @@ import {
   categoryExists,
   type ComplaintConditions,
   type ComplaintRow,
+  type MapBox,
+  type MapCell,
   findAnswerFile,
   findFile,
   findImage,
@@ -61,6 +63,29 @@ export const MAP_POINTS_MAX = 500;
 
 /** The side of a map cell in degrees at a zoom: an eighth of a 256-pixel tile, about 32 pixels. */
 export const cellSize = (zoom: number) => 360 / 2 ** zoom / 8;
+
+/** Up to this zoom (a district of the city) a large municipality's cells are kept, not counted per view. */
+export const MAP_KEPT_MAX_ZOOM = 14;
+
+/**
+ * The cells of a whole municipality that touch the view, the fullest first, and the number
+ * of complaints in them. A cell on the view's edge counts all its complaints.
+ */
+export function cellsInView(cells: readonly MapCell[], box: MapBox, cell: number, limit: number) {
+  const [x1, x2, y1, y2] = [box.west, box.east, box.south, box.north].map((v) => Math.floor(v / cell)) as [
+    number,
+    number,
+    number,
+    number,
+  ];
+  const inX = (gx: number) => (x1 <= x2 ? gx >= x1 && gx <= x2 : gx >= x1 || gx <= x2);
+  const shown = cells.filter((c) => inX(c.gx) && c.gy >= y1 && c.gy <= y2);
+  const total = shown.reduce((sum, c) => sum + c.count, 0);
+  return {
+    cells: [...shown].sort((a, b) => b.count - a.count || a.gx - b.gx || a.gy - b.gy).slice(0, limit),
+    total,
+  };
+}
 
 const yearIn = (date: Date) =>
   Number(new Intl.DateTimeFormat('en', { timeZone: TIME_ZONE, year: 'numeric' }).format(date));
@@ -116,6 +141,12 @@ export function createComplaints(deps: ComplaintsDeps, core: ComplaintsCore) {
   });
   /** Totals of the public list by its filters (the rows themselves are always read afresh). */
   const totalCache = createCountCache<number>({ ...LARGE, totalOf: (total) => total });
+  /** A large municipality's map cells by filters and zoom. */
+  const mapCache = createCountCache<MapCell[]>({
+    ...LARGE,
+    maxEntries: 30,
+    totalOf: (cells) => cells.reduce((sum, c) => sum + c.count, 0),
+  });
 
   /** The complaint as this caller may see it, or the refusal: 404 hidden, 410 inappropriate. */
   async function visibleTo(principal: Principal | null, municipalityId: number, id: number) {
@@ -182,11 +213,25 @@ export function createComplaints(deps: ComplaintsDeps, core: ComplaintsCore) {
     /** Clusters public complaints of the box into cells sized by the zoom; a cell of one is that complaint. */
     async map(municipalityId: number, area: z.output<typeof MapArea>) {
       const cell = cellSize(area.zoom);
-      const cells = await mapCells(
-        db,
-        { municipalityId, publicOnly: true, ...filterOf(area) },
-        { ...area, cell, limit: MAP_POINTS_MAX },
-      );
+      const conditions = { municipalityId, publicOnly: true, ...filterOf(area) };
+      const box = { south: area.south, west: area.west, north: area.north, east: area.east };
+      const key = JSON.stringify([conditions, area.zoom]);
+      // Up to district zoom the municipality's cells are counted whole and each view takes
+      // its own; a large municipality's are kept a minute (like its statistics), so panning
+      // costs the database nothing. Closer in, the view itself is counted.
+      const { cells, total } =
+        area.zoom <= MAP_KEPT_MAX_ZOOM
+          ? cellsInView(
+              mapCache.get(key) ??
+                mapCache.keep(key, await mapCells(db, conditions, { box: null, cell, limit: null })),
+              box,
+              cell,
+              MAP_POINTS_MAX,
+            )
+          : await mapCells(db, conditions, { box, cell, limit: MAP_POINTS_MAX }).then((rows) => ({
+              cells: rows,
+              total: rows[0]?.total ?? 0,
+            }));
       const points: MapPoint[] = cells.map((c) =>
         c.count === 1
           ? {
@@ -208,7 +253,7 @@ export function createComplaints(deps: ComplaintsDeps, core: ComplaintsCore) {
               statusId: null,
             },
       );
-      return { points, totalCount: cells[0]?.total ?? 0 };
+      return { points, totalCount: total };
     },
 
     async details(
