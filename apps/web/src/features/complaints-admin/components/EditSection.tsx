@@ -5,15 +5,14 @@ import {
   type StaffComplaintDetails,
   UpdateComplaint,
 } from '@portal/contracts';
-import { useQueryClient } from '@tanstack/react-query';
 import { Controller, type Resolver, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { CodeListSelect } from '../../../components/CodeListSelect';
 import { useLeaveGuard } from '../../../components/LeaveGuard';
-import { fieldError, schemaResolver, showServerErrors } from '../../../lib/forms';
-import { toaster } from '../../../lib/toast';
-import { complaintCalls, complaintKeys } from '../api';
+import { fieldError, schemaResolver } from '../../../lib/forms';
+import { complaintCalls } from '../api';
+import { useSectionSave } from '../save';
 
 type Values = Omit<UpdateComplaint, 'categoryId'> & { categoryId: number | null };
 
@@ -23,7 +22,6 @@ type Values = Omit<UpdateComplaint, 'categoryId'> & { categoryId: number | null 
  */
 export function EditSection({ complaint }: { complaint: StaffComplaintDetails }) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
   const form = useForm<Values, unknown, z.output<typeof UpdateComplaint>>({
     defaultValues: {
       complaintId: complaint.id,
@@ -42,16 +40,10 @@ export function EditSection({ complaint }: { complaint: StaffComplaintDetails })
   const leave = useLeaveGuard(isDirty);
   const error = (name: keyof Values) => fieldError(t, errors[name]?.message);
 
-  const onSubmit = form.handleSubmit(async (values) => {
-    try {
-      await complaintCalls.update(values);
-      // Saved values are the new baseline: the leave guard asks again only after new changes.
-      form.reset(values);
-      await queryClient.invalidateQueries({ queryKey: complaintKeys.all });
-      toaster.show(t('messages.data_saved'), { kind: 'success' });
-    } catch (failure) {
-      showServerErrors(form.setError, failure, Object.keys(values));
-    }
+  const onSubmit = useSectionSave(form, {
+    save: complaintCalls.update,
+    baseline: (values) => values,
+    message: t('messages.data_saved'),
   });
 
   return (

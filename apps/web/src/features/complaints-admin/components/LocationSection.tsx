@@ -4,21 +4,19 @@ import {
   type StaffComplaintDetails,
   UpdateComplaintLocation,
 } from '@portal/contracts';
-import { useQueryClient } from '@tanstack/react-query';
 import { type Resolver, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { LocationPicker } from '../../../components/map';
-import { fieldError, schemaResolver, showServerErrors } from '../../../lib/forms';
-import { toaster } from '../../../lib/toast';
-import { complaintCalls, complaintKeys } from '../api';
+import { fieldError, schemaResolver } from '../../../lib/forms';
+import { complaintCalls } from '../api';
+import { useSectionSave } from '../save';
 
 type Values = z.input<typeof UpdateComplaintLocation>;
 
 /** Moves the complaint's pin; the address follows the pin (reverse geocoder) and can be typed. */
 export function LocationSection({ complaint }: { complaint: StaffComplaintDetails }) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
   const form = useForm<Values, unknown, z.output<typeof UpdateComplaintLocation>>({
     defaultValues: {
       complaintId: complaint.id,
@@ -37,15 +35,10 @@ export function LocationSection({ complaint }: { complaint: StaffComplaintDetail
   const error = (name: keyof Values) => fieldError(t, errors[name]?.message);
   const [latitude, longitude] = useWatch({ control: form.control, name: ['latitude', 'longitude'] });
 
-  const onSubmit = form.handleSubmit(async (values) => {
-    try {
-      await complaintCalls.updateLocation(values);
-      form.reset(values);
-      await queryClient.invalidateQueries({ queryKey: complaintKeys.all });
-      toaster.show(t('messages.data_saved'), { kind: 'success' });
-    } catch (failure) {
-      showServerErrors(form.setError, failure, Object.keys(values));
-    }
+  const onSubmit = useSectionSave(form, {
+    save: complaintCalls.updateLocation,
+    baseline: (values) => values,
+    message: t('messages.data_saved'),
   });
 
   return (

@@ -10,14 +10,13 @@ import {
   type StaffComplaintDetails,
 } from '@portal/contracts';
 import { IconLock } from '@tabler/icons-react';
-import { useQueryClient } from '@tanstack/react-query';
 import { Controller, type Resolver, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { useBoot } from '../../../lib/boot';
-import { fieldError, schemaResolver, showServerErrors } from '../../../lib/forms';
-import { toaster } from '../../../lib/toast';
-import { complaintCalls, complaintKeys, useAssignableUnits } from '../api';
+import { fieldError, schemaResolver } from '../../../lib/forms';
+import { complaintCalls, useAssignableUnits } from '../api';
+import { useSectionSave } from '../save';
 
 /**
  * The statuses a complaint may move to now: the contract's transition table, narrowed by
@@ -61,7 +60,6 @@ type StatusValues = Omit<ChangeStatusRequest, 'statusId'> & { statusId: number |
 
 function ChangeStatusForm({ complaint }: { complaint: StaffComplaintDetails }) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
   const options = nextStatuses(complaint);
   const form = useForm<StatusValues, unknown, z.output<typeof ChangeStatusRequest>>({
     defaultValues: { complaintId: complaint.id, statusId: null, comment: '' },
@@ -74,15 +72,10 @@ function ChangeStatusForm({ complaint }: { complaint: StaffComplaintDetails }) {
   const { errors, isSubmitting } = form.formState;
   const error = (name: keyof StatusValues) => fieldError(t, errors[name]?.message);
 
-  const onSubmit = form.handleSubmit(async (values) => {
-    try {
-      await complaintCalls.changeStatus(values);
-      form.reset({ complaintId: complaint.id, statusId: null, comment: '' });
-      await queryClient.invalidateQueries({ queryKey: complaintKeys.all });
-      toaster.show(t('complaintsAdmin.status.changed'), { kind: 'success' });
-    } catch (failure) {
-      showServerErrors(form.setError, failure, Object.keys(values));
-    }
+  const onSubmit = useSectionSave(form, {
+    save: complaintCalls.changeStatus,
+    baseline: () => ({ complaintId: complaint.id, statusId: null, comment: '' }),
+    message: t('complaintsAdmin.status.changed'),
   });
 
   return (
@@ -139,7 +132,6 @@ type AssignValues = Omit<AssignRequest, 'organizationalUnitId'> & { organization
 function AssignForm({ complaint }: { complaint: StaffComplaintDetails }) {
   const { t } = useTranslation();
   const { languageId } = useBoot();
-  const queryClient = useQueryClient();
   const units = useAssignableUnits(languageId);
   const form = useForm<AssignValues, unknown, z.output<typeof AssignRequest>>({
     defaultValues: {
@@ -156,15 +148,10 @@ function AssignForm({ complaint }: { complaint: StaffComplaintDetails }) {
   const { errors, isSubmitting } = form.formState;
   const error = (name: keyof AssignValues) => fieldError(t, errors[name]?.message);
 
-  const onSubmit = form.handleSubmit(async (values) => {
-    try {
-      await complaintCalls.assign(values);
-      form.reset({ ...values, comment: '' });
-      await queryClient.invalidateQueries({ queryKey: complaintKeys.all });
-      toaster.show(t('complaintsAdmin.status.assigned'), { kind: 'success' });
-    } catch (failure) {
-      showServerErrors(form.setError, failure, Object.keys(values));
-    }
+  const onSubmit = useSectionSave(form, {
+    save: complaintCalls.assign,
+    baseline: (values) => ({ ...values, comment: '' }),
+    message: t('complaintsAdmin.status.assigned'),
   });
 
   return (
