@@ -36,6 +36,25 @@ export default tseslint.config(
   {
     files: ['apps/web/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
-    rules: { ...reactHooks.configs.recommended.rules },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      // Mantine's password input keeps its show/hide button out of the Tab order and names it in English.
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@mantine/core',
+              importNames: ['PasswordInput'],
+              message: 'Use components/PasswordField: its show/hide button is reachable and translated.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['apps/web/src/components/PasswordField.tsx'],
+    rules: { 'no-restricted-imports': 'off' },
   },
 );

@@ -226,7 +226,8 @@ async function sample(sql: Sql): Promise<Sample> {
 }
 
 async function fixtures(data: Sample, portal: string, scale: Scale): Promise<Fixtures> {
-  const login = await call(portal, json('/api/Account/Login', { username: 'bench1', password: PASSWORD }));
+  // Reports are sent as the demo office (right 15): a citizen may report ten an hour (decision 0018).
+  const login = await call(portal, json('/api/Account/Login', { username: 'office', password: PASSWORD }));
   return {
     ...data,
     users: scale.users,

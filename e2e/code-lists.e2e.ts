@@ -1,7 +1,17 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, apiToken, uniqueName } from './support/api';
-import { expectAccessible, expectNoErrors, launch, openPage, screenshot, visit } from './support/browser';
+import {
+  expectAccessible,
+  expectNoErrors,
+  launch,
+  listRecord,
+  menuEntries,
+  openPage,
+  screenshot,
+  tap,
+  visit,
+} from './support/browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -21,7 +31,7 @@ async function signIn(page: Page, username: string, password = 'Demo2026') {
   await visit(page, '/login');
   await field(page, 'Korisničko ime').fill(username);
   await field(page, 'Lozinka').fill(password);
-  await main(page).getByRole('button', { name: 'Prijavi se', exact: true }).click();
+  await tap(main(page).getByRole('button', { name: 'Prijavi se', exact: true }));
   await page.getByRole('button', { name: new RegExp(`^Korisnički meni: `) }).waitFor();
 }
 
@@ -34,20 +44,18 @@ const croatianName = (page: Page) =>
   main(page)
     .getByRole('group', { name: 'Naziv' })
     .getByLabel(/^Hrvatski/);
-const row = (page: Page, text: string) => main(page).getByRole('row').filter({ hasText: text });
+const row = (page: Page, text: string) => listRecord(page, text);
 
 async function saveForm(page: Page) {
-  await main(page).getByRole('button', { name: 'Sačuvaj' }).click();
+  await tap(main(page).getByRole('button', { name: 'Sačuvaj' }));
   await page.getByRole('status').getByText('Podaci su sačuvani.').waitFor();
 }
 
 async function deleteRow(page: Page, name: string) {
-  await main(page)
-    .getByRole('button', { name: `Obriši: ${name}` })
-    .click();
+  await tap(main(page).getByRole('button', { name: `Obriši: ${name}` }));
   const dialog = page.getByRole('dialog');
   await dialog.getByText(`Da li ste sigurni da želite obrisati unos „${name}”?`).waitFor();
-  await dialog.getByRole('button', { name: 'Obriši' }).click();
+  await tap(dialog.getByRole('button', { name: 'Obriši' }));
 }
 
 describe('code lists', () => {
@@ -55,13 +63,13 @@ describe('code lists', () => {
     const page = await openPage(browser, { language: 'bs' });
     await signIn(page, 'admin');
     await visit(page, '/admin/global-codes/debate-category/debate-category-list');
-    await main(page).getByRole('link', { name: 'Dodaj' }).click();
+    await tap(main(page).getByRole('link', { name: 'Dodaj' }));
     await page.locator('main h1', { hasText: 'Novi unos: Kategorije javnih rasprava' }).waitFor();
     await expectAccessible(page);
 
     // Refused without the Bosnian name; what was typed stays.
     await croatianName(page).fill('Javna nabava');
-    await main(page).getByRole('button', { name: 'Sačuvaj' }).click();
+    await tap(main(page).getByRole('button', { name: 'Sačuvaj' }));
     await main(page).getByText('Polje je obavezno.').first().waitFor();
     expect(await croatianName(page).inputValue()).toBe('Javna nabava');
 
@@ -72,9 +80,7 @@ describe('code lists', () => {
     await row(page, name).waitFor();
     await screenshot(page, 'code-list-flat');
 
-    await main(page)
-      .getByRole('link', { name: `Uredi: ${name}` })
-      .click();
+    await tap(main(page).getByRole('link', { name: `Uredi: ${name}` }));
     await page.locator('main h1', { hasText: 'Uređivanje unosa' }).waitFor();
     expect(await bosnianName(page).inputValue()).toBe(name);
     await field(page, 'Redoslijed').fill('5');
@@ -92,17 +98,18 @@ describe('code lists', () => {
     await signIn(page, 'admin');
     await visit(page, '/admin/global-codes/organizational-unit/organizational-unit-list/0');
     const top = `Služba ${uniqueName('')}`;
-    await main(page).getByRole('link', { name: 'Dodaj' }).click();
+    await tap(main(page).getByRole('link', { name: 'Dodaj' }));
     await bosnianName(page).fill(top);
     await saveForm(page);
     await row(page, top).waitFor();
 
-    await main(page)
-      .getByRole('link', { name: `Podređeni unosi za „${top}”` })
-      .first()
-      .click();
+    await tap(
+      main(page)
+        .getByRole('link', { name: `Podređeni unosi za „${top}”` })
+        .first(),
+    );
     await main(page).getByRole('navigation', { name: 'Putanja' }).getByText(top).waitFor();
-    await main(page).getByRole('link', { name: 'Dodaj' }).click();
+    await tap(main(page).getByRole('link', { name: 'Dodaj' }));
     const child = `Odsjek ${uniqueName('')}`;
     await bosnianName(page).fill(child);
     await expect.poll(() => field(page, 'Nadređeni unos').inputValue()).toBe(top);
@@ -111,19 +118,19 @@ describe('code lists', () => {
     await expectAccessible(page);
     await screenshot(page, 'code-list-tree');
 
-    await main(page)
-      .getByRole('navigation', { name: 'Putanja' })
-      .getByRole('link', { name: 'Najviši nivo' })
-      .click();
+    await tap(
+      main(page).getByRole('navigation', { name: 'Putanja' }).getByRole('link', { name: 'Najviši nivo' }),
+    );
     await row(page, top).waitFor();
     await deleteRow(page, top);
     await page.getByRole('alert').getByText('Brisanje nije moguće', { exact: false }).waitFor();
     expect(await row(page, top).count()).toBe(1);
 
-    await main(page)
-      .getByRole('link', { name: `Podređeni unosi za „${top}”` })
-      .first()
-      .click();
+    await tap(
+      main(page)
+        .getByRole('link', { name: `Podređeni unosi za „${top}”` })
+        .first(),
+    );
     await row(page, child).waitFor();
     await deleteRow(page, child);
     await expect.poll(() => row(page, child).count()).toBe(0);
@@ -154,17 +161,12 @@ describe('code lists', () => {
 
     const page = await openPage(browser, { language: 'bs' });
     await signIn(page, username, password);
-    await page.getByRole('button', { name: 'Administracija' }).click();
-    await page
-      .getByRole('menuitem', { name: 'Vrste dokumenata' })
-      .or(page.getByRole('link', { name: 'Vrste dokumenata' }))
-      .first()
-      .waitFor();
-    expect(await page.getByText('Kategorije prijava problema').count()).toBe(0);
-    await page.keyboard.press('Escape');
+    const entries = await menuEntries(page, 'Administracija');
+    expect(entries).toContain('Vrste dokumenata');
+    expect(entries).not.toContain('Kategorije prijava problema');
 
     await visit(page, '/admin/global-codes/document-type/document-type-list');
-    await main(page).getByRole('link', { name: 'Dodaj' }).click();
+    await tap(main(page).getByRole('link', { name: 'Dodaj' }));
     const name = `Rješenja ${uniqueName('')}`;
     await bosnianName(page).fill(name);
     await saveForm(page);

@@ -4,10 +4,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, apiToken } from './support/api';
 import {
   expectAccessible,
+  device,
   expectNoErrors,
   launch,
+  listRecord,
   openPage,
   screenshot,
+  tap,
   signIn,
   visit,
 } from './support/browser';
@@ -21,6 +24,15 @@ afterAll(() => browser?.close());
 
 const main = (page: Page) => page.locator('main');
 
+/** Today as the portal writes dates, dd.mm.yyyy., in the time of Bosnia and Herzegovina. */
+const today = () =>
+  new Intl.DateTimeFormat('de-DE', {
+    timeZone: 'Europe/Sarajevo',
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+  }).format(new Date()) + '.';
+
 /** Chooses files through the button that opens the browser's file chooser. */
 async function chooseFiles(
   page: Page,
@@ -28,18 +40,18 @@ async function chooseFiles(
   files: { name: string; mimeType: string; buffer: Buffer }[],
 ) {
   const chooser = page.waitForEvent('filechooser');
-  await main(page).getByRole('button', { name: button }).click();
+  await tap(main(page).getByRole('button', { name: button }));
   await (await chooser).setFiles(files);
 }
 
 async function pickOption(page: Page, field: RegExp, option: string | RegExp) {
-  await main(page).getByRole('combobox', { name: field }).click();
-  await page.getByRole('option', { name: option }).first().click();
+  await tap(main(page).getByRole('combobox', { name: field }));
+  await tap(page.getByRole('option', { name: option }).first());
 }
 
 async function openStaffTab(page: Page, id: number, tab: string) {
   await visit(page, `/admin/complaint-configuration/complaint-details/${id}`);
-  await main(page).getByRole('tab', { name: tab }).click();
+  await tap(main(page).getByRole('tab', { name: tab }));
 }
 
 type Message = { recipient: string; subject: string | null };
@@ -76,9 +88,7 @@ describe('complaints', () => {
     await pickOption(citizen, /^Kategorija/, /.+/);
 
     // A pin on the map; with no geocoder reachable here, the address is typed.
-    await main(citizen)
-      .getByRole('region', { name: /^Lokacija problema/ })
-      .click();
+    await tap(main(citizen).getByRole('region', { name: /^Lokacija problema/ }));
     await main(citizen)
       .getByText(/^Geografska širina/)
       .waitFor();
@@ -94,7 +104,7 @@ describe('complaints', () => {
     await expectAccessible(citizen);
     await screenshot(citizen, 'complaint-report-bs');
 
-    await main(citizen).getByRole('button', { name: 'Pošalji prijavu' }).click();
+    await tap(main(citizen).getByRole('button', { name: 'Pošalji prijavu' }));
     await citizen.waitForURL(/\/complaints\/complaint-details\/\d+$/);
     await citizen.locator('main h1', { hasText: title }).waitFor();
     id = Number(new URL(citizen.url()).pathname.split('/').pop());
@@ -118,7 +128,7 @@ describe('complaints', () => {
       /^Organizaciona jedinica/,
       'Služba za komunalne poslove, infrastrukturu i obnovu',
     );
-    await main(office).getByRole('button', { name: 'Dodijeli' }).click();
+    await tap(main(office).getByRole('button', { name: 'Dodijeli' }));
     await office.getByRole('status').getByText('Prijava je dodijeljena organizacionoj jedinici.').waitFor();
     await expectAccessible(office);
 
@@ -132,7 +142,7 @@ describe('complaints', () => {
       { name: 'zapisnik.pdf', mimeType: 'application/pdf', buffer: pdf('Zapisnik o zamjeni') },
     ]);
     await main(unit).getByText('Učitano').waitFor();
-    await main(unit).getByRole('button', { name: 'Pošalji odgovor' }).click();
+    await tap(main(unit).getByRole('button', { name: 'Pošalji odgovor' }));
     await unit.getByRole('status').getByText('Odgovor je sačuvan, a podnosilac obaviješten.').waitFor();
     await main(unit).getByText('zapisnik.pdf').first().waitFor();
     await expectAccessible(unit);
@@ -145,7 +155,7 @@ describe('complaints', () => {
     await main(office)
       .getByLabel(/^Komentar uz promjenu/)
       .fill('Poklopac je zamijenjen, prijava je riješena.');
-    await main(office).getByRole('button', { name: 'Promijeni status' }).click();
+    await tap(main(office).getByRole('button', { name: 'Promijeni status' }));
     await office.getByRole('status').getByText('Status prijave je promijenjen.').waitFor();
     // Resolved is final: no further move is offered.
     await main(office)
@@ -196,19 +206,58 @@ describe('complaints', () => {
       .first()
       .fill(title);
     await main(visitor).getByRole('link', { name: title }).first().waitFor();
+    // Desk or phone, the list tells the status, category, date and address of each complaint.
+    const record = listRecord(visitor, title);
+    for (const text of ['Riješena', 'Turalibegova 1, Tuzla', today()]) {
+      await record.getByText(text, { exact: false }).first().waitFor();
+    }
     await expectAccessible(visitor);
+    await screenshot(visitor, `complaints-list-${device}-bs`);
 
-    await main(visitor).getByRole('tab', { name: 'Mapa' }).click();
+    await tap(main(visitor).getByRole('tab', { name: 'Mapa' }));
     const marker = main(visitor).locator(`.leaflet-marker-icon[title="${title}"]`);
     await marker.waitFor();
     await expect
       .poll(() => main(visitor).getByRole('status').first().textContent())
-      .toBe('Prijava na mapi u vidljivom području: 1');
+      .toBe('1 prijava na mapi u vidljivom području');
+    await screenshot(visitor, `complaints-map-found-${device}-bs`);
     // Its pin leads to its page.
-    await marker.click();
+    await tap(marker);
     await visitor.waitForURL(new RegExp(`/complaints/complaint-details/${id}$`));
-    await screenshot(visitor, 'complaints-map-bs');
+
     expectNoErrors(visitor);
+    await visitor.context().close();
+  });
+});
+
+describe('the map and statistics as a phone shows them too', () => {
+  it('first shows every public complaint a desk’s map shows, however narrow the map', async () => {
+    const visitor = await openPage(browser, { language: 'bs' });
+    await visit(visitor, '/complaints/all-complaints');
+    const range = await main(visitor)
+      .getByText(/^Prikazano 1–\d+ od \d+$/)
+      .textContent();
+    const total = Number(/od (\d+)$/.exec(range!)![1]);
+    await tap(main(visitor).getByRole('tab', { name: 'Mapa' }));
+    // The demo's complaints all lie in the city around its centre, where the map starts.
+    await expect
+      .poll(() => main(visitor).getByRole('status').first().textContent(), { timeout: 15_000 })
+      .toMatch(new RegExp(`^${total} prijav[aei]? na mapi u vidljivom području$`));
+    await screenshot(visitor, `complaints-map-${device}-bs`);
+    await visitor.context().close();
+  });
+
+  it('names every status in its chart, with a legend of colours and counts', async () => {
+    const visitor = await openPage(browser, { language: 'bs' });
+    await visit(visitor, '/complaints/statistic');
+    const chart = main(visitor).getByRole('region', { name: 'Prijave po statusu' });
+    for (const status of ['Kreirana', 'Neprimjerena', 'Dodijeljena', 'Odgovorena', 'Riješena']) {
+      // The drawn name beside its bar (recharts drops names that do not fit) and its key.
+      await chart.locator('svg text', { hasText: status }).first().waitFor();
+      await chart.getByText(new RegExp(`^${status}: \\d+$`)).waitFor();
+    }
+    await expectAccessible(visitor);
+    await screenshot(visitor, `complaints-statistics-${device}-bs`);
     await visitor.context().close();
   });
 });

@@ -4,9 +4,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   expectAccessible,
   expectNoErrors,
+  followMenu,
   launch,
+  listRecord,
   openPage,
   screenshot,
+  tap,
   signIn,
   visit,
 } from './support/browser';
@@ -28,7 +31,7 @@ describe('info section', () => {
     const admin = await openPage(browser, { language: 'bs' });
     await signIn(admin, 'admin');
     await visit(admin, '/admin/info-section/document-list');
-    await main(admin).getByRole('link', { name: 'Novi dokument' }).click();
+    await tap(main(admin).getByRole('link', { name: 'Novi dokument' }));
     await admin.locator('main h1', { hasText: 'Novi dokument info sekcije' }).waitFor();
 
     // A text file named .pdf is judged by its content and refused.
@@ -53,10 +56,8 @@ describe('info section', () => {
     await main(admin)
       .getByLabel(/^Naziv/)
       .fill(name);
-    await main(admin)
-      .getByRole('combobox', { name: /^Vrsta dokumenta/ })
-      .click();
-    await admin.getByRole('option', { name: 'Odluke', exact: true }).click();
+    await tap(main(admin).getByRole('combobox', { name: /^Vrsta dokumenta/ }));
+    await tap(admin.getByRole('option', { name: 'Odluke', exact: true }));
     expect(
       await main(admin)
         .getByRole('combobox', { name: /^Ekstenzija/ })
@@ -64,9 +65,9 @@ describe('info section', () => {
     ).toBe('pdf');
     await expectAccessible(admin);
     await screenshot(admin, 'info-section-document-add-bs');
-    await main(admin).getByRole('button', { name: 'Sačuvaj' }).click();
+    await tap(main(admin).getByRole('button', { name: 'Sačuvaj' }));
     await admin.getByRole('status').getByText('Podaci su sačuvani.').waitFor();
-    await main(admin).getByRole('row').filter({ hasText: name }).waitFor();
+    await listRecord(admin, name).waitFor();
     await expectAccessible(admin);
     await screenshot(admin, 'info-section-documents-bs');
     expectNoErrors(admin);
@@ -74,16 +75,13 @@ describe('info section', () => {
 
     const visitor = await openPage(browser, { language: 'sr_cyr' });
     await visit(visitor, '/home');
-    await visitor
-      .getByRole('navigation', { name: 'Главни мени' })
-      .getByRole('link', { name: 'Инфо секција' })
-      .click();
+    await followMenu(visitor, 'Инфо секција');
     await visitor.locator('main h1', { hasText: 'Инфо секција' }).waitFor();
     const link = main(visitor).getByRole('link', { name: new RegExp(`Преузмите документ ${name}`) });
     await link.waitFor();
     await expectAccessible(visitor);
     await screenshot(visitor, 'info-section-public-sr_cyr');
-    const [download] = await Promise.all([visitor.waitForEvent('download'), link.click()]);
+    const [download] = await Promise.all([visitor.waitForEvent('download'), tap(link)]);
     expect(download.suggestedFilename()).toBe(`${name}.pdf`);
     expect(readFileSync(await download.path()).equals(file)).toBe(true);
     expectNoErrors(visitor);

@@ -3,11 +3,13 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { onPhone } from './support/browser';
 import { startServer } from './support/server';
 
 const root = path.resolve(import.meta.dirname, '..');
 
-describe('the server process', () => {
+// The process has no screen: once, in the desktop project, is enough.
+describe.skipIf(onPhone)('the server process', () => {
   it('finishes the requests under way when told to stop, then exits cleanly', async () => {
     const server = await startServer();
     const url = `http://127.0.0.1:${server.port}/api/StaticDocuments/DownloadUserManual/3`;
@@ -30,7 +32,11 @@ describe('the server process', () => {
   });
 
   it('starts without demo data with no account at all, and says how to create the first administrator', async () => {
-    const server = await startServer({ DEMO_DATA: 'false', LOG_LEVEL: 'warn' });
+    const server = await startServer({
+      DEMO_DATA: 'false',
+      LOG_LEVEL: 'warn',
+      PUBLIC_URL: 'https://e-ucesce.grad.example.ba',
+    });
     try {
       const url = `http://127.0.0.1:${server.port}/api/Account/Login`;
       const signIn = (username: string, password: string) =>
@@ -66,6 +72,7 @@ describe('the server process', () => {
           ADMIN_PASSWORD: 'Prvi-Administrator-Grada',
         },
         encoding: 'utf8',
+        timeout: 60_000,
       },
     );
     expect(created.stderr).toContain('Administrator prva.admin created');
@@ -83,11 +90,16 @@ describe('the server process', () => {
       {
         env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', ADMIN_PASSWORD: 'password1' },
         encoding: 'utf8',
+        timeout: 60_000,
       },
     );
     expect(weak.status).toBe(1);
     expect(weak.stderr).toContain('most common');
-    const server = await startServer({ DEMO_DATA: 'false', DATA_DIR: dataDir });
+    const server = await startServer({
+      DEMO_DATA: 'false',
+      DATA_DIR: dataDir,
+      PUBLIC_URL: 'https://e-ucesce.grad.example.ba',
+    });
     try {
       const res = await fetch(`http://127.0.0.1:${server.port}/api/Account/Login`, {
         method: 'POST',
@@ -101,6 +113,23 @@ describe('the server process', () => {
     }
   });
 
+  it('refuses to start for real without the public address its e-mail links are built from', () => {
+    const result = spawnSync(process.execPath, [path.join(root, 'apps/server/dist/main.js')], {
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        DEMO_DATA: 'false',
+        PUBLIC_URL: '',
+        DATABASE_URL: '',
+        DATA_DIR: mkdtempSync(path.join(tmpdir(), 'portal-no-address-')),
+      },
+      encoding: 'utf8',
+      timeout: 60_000,
+    });
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain('PUBLIC_URL: must be set to the portal’s public address');
+  });
+
   it('refuses to start with a bad setting, naming it and what it should be', () => {
     const result = spawnSync(process.execPath, [path.join(root, 'apps/server/dist/main.js')], {
       env: {
@@ -110,6 +139,7 @@ describe('the server process', () => {
         DATA_DIR: path.join(root, '.tmp/never'),
       },
       encoding: 'utf8',
+      timeout: 60_000,
     });
     expect(result.status).toBe(1);
     expect(result.stderr).toContain('PORT: must be a number (got "osamdeset")');

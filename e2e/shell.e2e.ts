@@ -3,11 +3,20 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   baseUrl,
+  chooseLanguage,
+  closeMenu,
+  device,
   expectAccessible,
   expectNoErrors,
+  followMenu,
   launch,
+  onPhone,
+  openDrawer,
   openPage,
   screenshot,
+  shownMenu,
+  signIn,
+  tap,
   visit,
 } from './support/browser';
 
@@ -19,16 +28,17 @@ afterAll(() => browser?.close());
 
 describe('home page', () => {
   it.each([
-    ['bs', 'bs', 'Grad Tuzla', 'Početna', 'Prijavi se'],
+    ['bs', 'bs', 'Grad Tuzla', 'Početna', 'Pretplati se'],
     ['hr', 'hr', 'Grad Tuzla', 'Početna', 'Pretplati se'],
-    ['sr_cyr', 'sr-Cyrl', 'Град Тузла', 'Почетна', 'Пријави се'],
+    ['sr_cyr', 'sr-Cyrl', 'Град Тузла', 'Почетна', 'Претплати се'],
   ])('speaks %s', async (language, htmlLang, title, home, subscribe) => {
     const page = await openPage(browser, { language });
     await visit(page, '/home');
     expect(await page.locator('main h1').textContent()).toBe(title);
     expect(await page.getAttribute('html', 'lang')).toBe(htmlLang);
-    const menu = page.getByRole('navigation', { name: /meni|izbornik|мени/i });
+    const menu = await shownMenu(page);
     expect(await menu.getByRole('link', { name: home }).getAttribute('aria-current')).toBe('page');
+    await closeMenu(page);
     expect(await page.getByRole('button', { name: subscribe }).count()).toBe(1);
     expect(await page.getByRole('img', { name: new RegExp(title) }).count()).toBeGreaterThan(0);
     await expectAccessible(page);
@@ -37,11 +47,11 @@ describe('home page', () => {
     await page.context().close();
   });
 
-  it('shows no Latin letters in Serbian Cyrillic, except the other languages’ own names', async () => {
+  it('shows no Latin letters in Serbian Cyrillic, except the other languages’ own names and PDF', async () => {
     const page = await openPage(browser, { language: 'sr_cyr' });
     await visit(page, '/home');
     const text = await page.evaluate(() => document.body.innerText);
-    expect(text.replace(/Bosanski|Hrvatski/g, '').match(/[A-Za-z]+/g)).toBeNull();
+    expect(text.replace(/Bosanski|Hrvatski|\bPDF\b/g, '').match(/[A-Za-z]+/g)).toBeNull();
     await page.context().close();
   });
 
@@ -80,15 +90,78 @@ describe('home page', () => {
 });
 
 describe('language bar', () => {
-  it('keeps the choice in the browser and reloads the page in it', async () => {
+  it('shows the page in the chosen language in place, keeping what was typed, and remembers it', async () => {
     const page = await openPage(browser);
-    await visit(page, '/privacy-policy');
-    expect(await page.locator('main h1').textContent()).toBe('Politika privatnosti');
-    await Promise.all([page.waitForEvent('load'), page.getByRole('button', { name: 'Српски' }).click()]);
-    await page.locator('main h1').first().waitFor();
-    expect(await page.locator('main h1').textContent()).toBe('Политика приватности');
+    await visit(page, '/register');
+    expect(await page.locator('main h1').textContent()).toBe('Registracija');
+    const username = page.locator('main').getByLabel(/^Korisničko ime/);
+    await username.fill('amra.hodzic');
+    // The page is not loaded again: what it holds in memory stays.
+    await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
+    await chooseLanguage(page, 'Српски');
+    await page.locator('main h1', { hasText: 'Регистрација' }).waitFor();
+    expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
+    expect(
+      await page
+        .locator('main')
+        .getByLabel(/^Корисничко име/)
+        .inputValue(),
+    ).toBe('amra.hodzic');
+    expect(await page.getAttribute('html', 'lang')).toBe('sr-Cyrl');
     expect(await page.evaluate(() => localStorage.getItem('language'))).toBe('sr_cyr');
-    expect(new URL(page.url()).pathname).toBe('/privacy-policy');
+    expect(new URL(page.url()).pathname).toBe('/register');
+    await screenshot(page, `register-language-switched-${device}`);
+    // A later visit opens in it.
+    await page.reload();
+    await page.locator('main h1', { hasText: 'Регистрација' }).waitFor();
+    expectNoErrors(page);
+    await page.context().close();
+  });
+});
+
+describe('a form with unsaved input', () => {
+  it('asks before a menu link leaves it, and keeps the input when the person stays', async () => {
+    const page = await openPage(browser, { language: 'bs' });
+    await signIn(page, 'citizen');
+    await visit(page, '/complaints/report-problem');
+    const title = page.locator('main').getByLabel(/^Naslov/);
+    await title.fill('Srušena ograda kod škole');
+    await followMenu(page, 'Prijave problema', 'Statistika');
+    const dialog = page.getByRole('dialog', { name: 'Izmjene nisu sačuvane' });
+    await dialog.waitFor();
+    await expectAccessible(page);
+    await screenshot(page, `leave-guard-${device}`);
+    await tap(dialog.getByRole('button', { name: 'Ostani na stranici' }));
+    await dialog.waitFor({ state: 'hidden' });
+    expect(new URL(page.url()).pathname).toBe('/complaints/report-problem');
+    expect(await title.inputValue()).toBe('Srušena ograda kod škole');
+
+    await followMenu(page, 'Prijave problema', 'Statistika');
+    await tap(dialog.getByRole('button', { name: 'Odbaci izmjene' }));
+    await page.locator('main h1', { hasText: 'Statistika prijava' }).waitFor();
+    expectNoErrors(page);
+    await page.context().close();
+  });
+
+  it('asks the browser to confirm before the page is reloaded or closed', async () => {
+    const page = await openPage(browser, { language: 'bs' });
+    await visit(page, '/register');
+    await page
+      .locator('main')
+      .getByLabel(/^Korisničko ime/)
+      .fill('amra.hodzic');
+    const asked = page.waitForEvent('dialog', { timeout: 10_000 });
+    // Chromium asks only after the person has interacted with the page, which fill did.
+    void page.reload().catch(() => undefined);
+    const dialog = await asked;
+    await dialog.dismiss();
+    expect(dialog.type()).toBe('beforeunload');
+    expect(
+      await page
+        .locator('main')
+        .getByLabel(/^Korisničko ime/)
+        .inputValue(),
+    ).toBe('amra.hodzic');
     await page.context().close();
   });
 });
@@ -102,7 +175,7 @@ describe('breadcrumbs and navigation', () => {
     expect(await trail.getByText('Politika privatnosti').getAttribute('aria-current')).toBe('page');
     await expectAccessible(page);
     await screenshot(page, 'privacy-bs');
-    await trail.getByRole('link', { name: 'Početna' }).click();
+    await tap(trail.getByRole('link', { name: 'Početna' }));
     await page.locator('main h1', { hasText: 'Grad Tuzla' }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/home');
     await page.context().close();
@@ -112,13 +185,13 @@ describe('breadcrumbs and navigation', () => {
     const page = await openPage(browser, { language: 'hr' });
     await visit(page, '/home');
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-    await page.getByRole('link', { name: 'Uvjeti korištenja' }).click();
+    await tap(page.getByRole('link', { name: 'Uvjeti korištenja' }));
     await page.locator('main h1', { hasText: 'Uvjeti korištenja' }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/terms-and-requirements');
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
     await expectAccessible(page);
     await screenshot(page, 'terms-hr');
-    await page.getByRole('link', { name: 'Pomoć i kontakti' }).first().click();
+    await tap(page.getByRole('link', { name: 'Pomoć i kontakti' }).first());
     await page.locator('main h1', { hasText: 'Pomoć i kontakti' }).waitFor();
     expect(await page.getByText('podrska@example.org').count()).toBe(1);
     await expectAccessible(page);
@@ -133,7 +206,7 @@ describe('breadcrumbs and navigation', () => {
     for (const name of ['Uvjeti korištenja', 'Politika privatnosti', 'Pomoć i kontakti']) {
       const [download] = await Promise.all([
         page.waitForEvent('download'),
-        footer.getByRole('button', { name: `Preuzmite kao dokument: ${name}` }).click(),
+        tap(footer.getByRole('button', { name: `Preuzmite kao dokument: ${name}` })),
       ]);
       expect(download.suggestedFilename()).toBe(`${name}.pdf`);
       expect(
@@ -149,14 +222,18 @@ describe('breadcrumbs and navigation', () => {
     const page = await openPage(browser, { language: 'bs' });
     await visit(page, '/nema/takve-stranice');
     expect(await page.locator('main h1').textContent()).toBe('Stranica nije pronađena');
-    const menu = page.getByRole('navigation', { name: 'Glavni meni' });
-    expect(await menu.getByRole('link', { name: 'Početna' }).getAttribute('aria-current')).toBe('true');
+    // The menu bar marks the section (home, for an unknown path); the drawer lists pages and marks none.
+    const menu = await shownMenu(page);
+    expect(await menu.getByRole('link', { name: 'Početna' }).getAttribute('aria-current')).toBe(
+      onPhone ? null : 'true',
+    );
+    await closeMenu(page);
     expect(
       await page.getByRole('navigation', { name: 'Putanja' }).getByRole('listitem').allTextContents(),
     ).toEqual(['Početna', 'Stranica nije pronađena']);
     await expectAccessible(page);
     await screenshot(page, 'not-found-bs');
-    await page.getByRole('link', { name: 'Nazad na početnu' }).click();
+    await tap(page.getByRole('link', { name: 'Nazad na početnu' }));
     await page.locator('main h1', { hasText: 'Grad Tuzla' }).waitFor();
     await page.context().close();
   });
@@ -178,7 +255,7 @@ describe('newsletter', () => {
     await visit(page, '/home');
     const input = page.getByLabel('Adresa e-pošte');
     await input.fill(`e2e-${Date.now()}@example.ba`);
-    await page.getByRole('button', { name: 'Prijavi se' }).click();
+    await tap(page.getByRole('button', { name: 'Pretplati se' }));
     await page.getByRole('status').getByText('Uspješno ste se prijavili na bilten.').waitFor();
     expect(await input.inputValue()).toBe('');
     await screenshot(page, 'newsletter-success-bs');
@@ -190,7 +267,7 @@ describe('newsletter', () => {
     await visit(page, '/home');
     const input = page.getByLabel('Адреса е-поште');
     await input.fill('nije-adresa');
-    await page.getByRole('button', { name: 'Пријави се' }).click();
+    await tap(page.getByRole('button', { name: 'Претплати се' }));
     await page.getByRole('alert').getByText('Порука система: Адреса е-поште није исправна.').waitFor();
     expect(await input.inputValue()).toBe('nije-adresa');
     expect(await input.getAttribute('aria-invalid')).toBe('true');
@@ -206,7 +283,7 @@ describe('user manual', () => {
     await visit(page, '/home');
     const [download] = await Promise.all([
       page.waitForEvent('download'),
-      page.getByRole('button', { name: 'Upute za korištenje (PDF)' }).click(),
+      tap(page.getByRole('button', { name: 'Upute za korištenje (PDF)' })),
     ]);
     expect(download.suggestedFilename()).toBe('Upute za korištenje portala.pdf');
     const file = await download.path();
@@ -215,18 +292,39 @@ describe('user manual', () => {
   });
 });
 
-describe('small screens', () => {
-  it('fit a 360 px phone, with the menu behind a button', async () => {
-    const page = await openPage(browser, { language: 'bs', width: 360 });
+describe.runIf(onPhone)('a 360 px phone', () => {
+  it('shows the home page without sideways scrolling, with the menu behind a button', async () => {
+    const page = await openPage(browser, { language: 'bs' });
     await visit(page, '/home');
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
-    await page.getByRole('button', { name: 'Otvori meni' }).click();
-    const drawer = page.getByRole('dialog', { name: 'Glavni meni' });
+    const drawer = await openDrawer(page);
     await drawer.getByRole('link', { name: 'Početna' }).waitFor();
     await expectAccessible(page);
     await screenshot(page, 'home-360-menu-bs');
     await page.context().close();
   });
+
+  it.each(['bs', 'hr', 'sr_cyr'])(
+    'keeps the municipality’s name clear of the icons beside it when signed in (%s)',
+    async (language) => {
+      const page = await openPage(browser, { language });
+      await signIn(page, 'citizen');
+      // The drawn text (which can run past its box) against the user menu's icon.
+      const gap = await page.evaluate(() => {
+        const banner = document.querySelector('header')!;
+        const walker = document.createTreeWalker(banner, NodeFilter.SHOW_TEXT);
+        let text = walker.nextNode();
+        while (text && !/Tuzla|Тузла/.test(text.textContent ?? '')) text = walker.nextNode();
+        const range = document.createRange();
+        range.selectNodeContents(text!);
+        const icon = banner.querySelector('button svg')!;
+        return icon.getBoundingClientRect().left - range.getBoundingClientRect().right;
+      });
+      expect(gap).toBeGreaterThanOrEqual(8);
+      await screenshot(page, `top-bar-signed-in-phone-${language}`);
+      await page.context().close();
+    },
+  );
 });
 
 describe('API description', () => {

@@ -8,6 +8,9 @@ export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '
 
 export function run(command, args, options = {}) {
   const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', ...options });
+  if (result.error?.code === 'ETIMEDOUT') {
+    console.error(`\n${command} ${args.join(' ')}: stopped after ${options.timeout / 60_000} minutes`);
+  }
   return result.status ?? 1;
 }
 

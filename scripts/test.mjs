@@ -23,7 +23,11 @@ function check(name, command, commandArgs, options = {}) {
   return status;
 }
 
-function vitest(name, vitestArgs, env = {}) {
+/**
+ * A suite that hangs is stopped after `minutes` and counted as failed, so that a stuck
+ * test shows as a failure here rather than as a CI run that never ends.
+ */
+function vitest(name, vitestArgs, env = {}, minutes = 20) {
   console.log(`\n== ${name}`);
   const output = path.join(results, `${name}.vitest.json`);
   mkdirSync(results, { recursive: true });
@@ -38,7 +42,7 @@ function vitest(name, vitestArgs, env = {}) {
       '--reporter=json',
       `--outputFile.json=${output}`,
     ],
-    { env: { ...process.env, ...env } },
+    { env: { ...process.env, ...env }, timeout: minutes * 60_000, killSignal: 'SIGKILL' },
   );
   if (existsSync(output)) {
     const report = JSON.parse(readFileSync(output, 'utf8'));
@@ -98,7 +102,7 @@ if (postgres) {
   ])
     ? 1
     : 0;
-  failed += vitest('e2e', ['--config', 'e2e/vitest.config.ts']) ? 1 : 0;
+  failed += vitest('e2e', ['--config', 'e2e/vitest.config.ts'], {}, 30) ? 1 : 0;
   // What the browser downloads, on the build made above: the home page within its budget (decision 0017).
   failed += check('size', 'npm', ['run', 'size', '-w', 'bench', '--silent'], {
     env: { ...process.env, SIZE_RESULTS: path.join(results, 'size') },

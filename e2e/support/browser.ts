@@ -1,7 +1,7 @@
 import { mkdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { type Browser, chromium, type Page } from 'playwright-core';
+import { type Browser, chromium, type Locator, type Page } from 'playwright-core';
 import { expect, inject } from 'vitest';
 
 const require = createRequire(import.meta.url);
@@ -17,6 +17,15 @@ export const CHROMIUM_ARGS = [
   '--no-first-run',
 ];
 
+/**
+ * The device every journey runs on: the suite runs twice (e2e/vitest.config.ts), at a
+ * desktop width with a mouse and on a 360 × 740 phone with touch.
+ */
+export const device: 'desktop' | 'phone' = inject('device');
+export const onPhone = device === 'phone';
+
+export const PHONE = { width: 360, height: 740 };
+
 export function baseUrl(host = 'localhost'): string {
   return `http://${host}:${inject('port')}`;
 }
@@ -28,13 +37,18 @@ export function launch(): Promise<Browser> {
   });
 }
 
-/** A new page; with a language, it is stored first as a returning visitor's choice. */
+/**
+ * A new page on the suite's device; with a language, it is stored first as a returning
+ * visitor's choice. `width` gives a desktop browser of that width instead.
+ */
 export async function openPage(
   browser: Browser,
   options: { language?: string; width?: number; host?: string } = {},
 ): Promise<Page> {
+  const phone = onPhone && options.width === undefined;
   const context = await browser.newContext({
-    viewport: { width: options.width ?? 1280, height: 900 },
+    viewport: phone ? PHONE : { width: options.width ?? 1280, height: 900 },
+    ...(phone ? { isMobile: true, hasTouch: true, deviceScaleFactor: 2 } : {}),
     acceptDownloads: true,
   });
   if (options.language) {
@@ -68,8 +82,11 @@ export async function expectAccessible(page: Page): Promise<void> {
     .then(() => true)
     .catch(() => false);
   if (!closed) {
-    await page.mouse.move(1, 1);
-    await page.keyboard.press('Escape');
+    // Escape would also close a dialog the page asks with (the leave guard's): then the
+    // menu under it is closed by the pointer alone.
+    const dialogOpen = await page.locator('[role="dialog"][aria-modal="true"]').count();
+    if (!onPhone) await page.mouse.move(1, 1);
+    if (!dialogOpen) await page.keyboard.press('Escape');
     await page.waitForFunction(menuGone);
   }
   // Contrast is judged on the settled page, not halfway through a fade.
@@ -97,6 +114,182 @@ export async function expectAccessible(page: Page): Promise<void> {
   expect(violations).toEqual([]);
 }
 
+/**
+ * A record of the page's list that holds the text: a table row at the desk, a card on
+ * the phone (components/DataTable shows lists so).
+ */
+export function listRecord(page: Page, text: string): Locator {
+  const main = page.locator('main');
+  return (onPhone ? main.getByRole('listitem') : main.getByRole('row')).filter({ hasText: text });
+}
+
+/** Activates an element as the device's user does: a tap on the phone, a click at the desk. */
+export async function tap(target: Locator): Promise<void> {
+  if (onPhone) await target.tap();
+  else await target.click();
+}
+
+/**
+ * Follows an entry of the main menu: at the desk through the menu bar (a group opens
+ * its drop-down), on the phone through the drawer behind the menu button. `path` is the
+ * entry's label, or a group's label and then the entry's.
+ */
+export async function followMenu(page: Page, ...path: [string] | [string, string]): Promise<void> {
+  const [first, second] = path;
+  if (onPhone) {
+    const drawer = await openDrawer(page);
+    const scope = second === undefined ? drawer : drawer.getByRole('list', { name: first, exact: true });
+    await tap(scope.getByRole('link', { name: second ?? first, exact: true }));
+    await drawer.waitFor({ state: 'hidden' });
+    return;
+  }
+  const bar = page.getByRole('navigation', { name: MENU_BAR });
+  if (second === undefined) {
+    await tap(bar.getByRole('link', { name: first, exact: true }));
+    return;
+  }
+  await tap(bar.getByRole('button', { name: first }));
+  await tap(page.getByRole('menuitem', { name: second, exact: true }));
+}
+
+const BURGER = /^(Otvori meni|Otvori izbornik|Отвори мени)$/;
+const MENU_BAR = /^(Glavni meni|Glavni izbornik|Главни мени)$/;
+
+/** Opens the phone's menu drawer and returns it; the menu button must say it is open. */
+export async function openDrawer(page: Page): Promise<Locator> {
+  const burger = await page.getByRole('button', { name: BURGER }).elementHandle();
+  await burger!.tap();
+  const drawer = page.getByRole('dialog', { name: MENU_BAR });
+  await drawer.waitFor();
+  // Open it stays, and says so: the drawer is not merely caught on its way out.
+  await page.waitForTimeout(300);
+  expect(await burger!.getAttribute('aria-expanded')).toBe('true');
+  await drawer.waitFor();
+  return drawer;
+}
+
+/**
+ * The main menu as the device shows it, to look into: the menu bar at the desk, the
+ * opened drawer on the phone (close it with `closeMenu`).
+ */
+export async function shownMenu(page: Page): Promise<Locator> {
+  return onPhone ? openDrawer(page) : page.getByRole('navigation', { name: MENU_BAR });
+}
+
+/** Closes the phone's drawer, if open. */
+export async function closeMenu(page: Page): Promise<void> {
+  if (!onPhone) return;
+  await page.keyboard.press('Escape');
+  await page.getByRole('dialog', { name: MENU_BAR }).waitFor({ state: 'hidden' });
+}
+
+/** Chooses a language by its own name in the language bar (a menu on the phone). */
+export async function chooseLanguage(page: Page, name: string): Promise<void> {
+  if (onPhone) {
+    await tap(page.getByRole('button', { name: /^(Izbor jezika|Odabir jezika|Избор језика): / }));
+    await tap(page.getByRole('menuitem', { name }));
+    return;
+  }
+  await tap(page.getByRole('button', { name, exact: true }));
+}
+
+/** The labels of a menu group's entries, as the device shows them; the menu is closed again. */
+export async function menuEntries(page: Page, group: string): Promise<string[]> {
+  if (onPhone) {
+    const drawer = await openDrawer(page);
+    const labels = await drawer
+      .getByRole('list', { name: group, exact: true })
+      .getByRole('link')
+      .allTextContents();
+    await page.keyboard.press('Escape');
+    await drawer.waitFor({ state: 'hidden' });
+    return labels;
+  }
+  await tap(page.getByRole('navigation', { name: MENU_BAR }).getByRole('button', { name: group }));
+  await page.getByRole('menuitem').first().waitFor();
+  const labels = await page.getByRole('menuitem').allTextContents();
+  await page.keyboard.press('Escape');
+  await page.getByRole('menu').waitFor({ state: 'hidden' });
+  return labels;
+}
+
+/**
+ * What a person on this device would find wrong with the page's layout and focus: a page
+ * wider than the window (sideways scrolling), and focusable controls whose focus ring is
+ * missing, thinner than 2 px or under 3:1 against the ground around it.
+ */
+export async function layoutFaults(page: Page): Promise<string[]> {
+  // The device's width, not the window's: a phone widens its layout to content that overflows.
+  const width = page.viewportSize()!.width;
+  return page.evaluate((width) => {
+    const faults: string[] = [];
+    const overflow = document.documentElement.scrollWidth - width;
+    if (overflow > 0) {
+      const wide = [...document.querySelectorAll<HTMLElement>('main *, header *, footer *')]
+        .filter((el) => el.getBoundingClientRect().right > width + 0.5)
+        .filter((el) => !el.parentElement || el.parentElement.getBoundingClientRect().right <= width + 0.5)
+        .slice(0, 3)
+        .map(
+          (el) =>
+            `${el.tagName.toLowerCase()}.${[...el.classList].join('.')} "${(el.textContent ?? '').trim().slice(0, 40)}"`,
+        );
+      faults.push(`page ${overflow}px wider than the window: ${wide.join('; ')}`);
+    }
+
+    const rgb = (color: string) => (color.match(/[\d.]+/g) ?? []).map(Number);
+    const luminance = ([r = 0, g = 0, b = 0]: number[]) => {
+      const channel = (v: number) => {
+        const c = v / 255;
+        return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+      };
+      return 0.2126 * channel(r) + 0.7152 * channel(g) + 0.0722 * channel(b);
+    };
+    const contrast = (a: string, b: string) => {
+      const [x, y] = [luminance(rgb(a)), luminance(rgb(b))].sort((p, q) => q - p);
+      return (x! + 0.05) / (y! + 0.05);
+    };
+    const groundOf = (el: Element | null): string => {
+      for (let node = el; node; node = node.parentElement) {
+        const color = getComputedStyle(node).backgroundColor;
+        const alpha = rgb(color)[3];
+        if (color !== 'transparent' && alpha !== 0) return color;
+      }
+      return 'rgb(255, 255, 255)';
+    };
+    const focusable = [
+      ...document.querySelectorAll<HTMLElement>(
+        'a[href], button, input:not([type="hidden"]), select, textarea, [tabindex]:not([tabindex="-1"])',
+      ),
+    ].filter(
+      (el) =>
+        !el.matches(':disabled') &&
+        !el.closest('[aria-hidden="true"], [inert]') &&
+        el.getClientRects().length > 0 &&
+        getComputedStyle(el).visibility !== 'hidden',
+    );
+    const before = document.activeElement as HTMLElement | null;
+    for (const el of focusable.slice(0, 150)) {
+      el.focus({ preventScroll: true, focusVisible: true } as FocusOptions);
+      if (document.activeElement !== el) continue;
+      // A native input drawn over by its control (a switch) carries its ring on that control.
+      const hidden = Number(getComputedStyle(el).opacity) === 0;
+      const ringed = hidden ? ((el.nextElementSibling as HTMLElement | null) ?? el) : el;
+      const style = getComputedStyle(ringed);
+      const width = parseFloat(style.outlineWidth);
+      const name = `${el.tagName.toLowerCase()} "${(el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 30)}"`;
+      if (style.outlineStyle === 'none' || width < 2) {
+        faults.push(`no focus ring of 2px on ${name} (${style.outlineStyle} ${style.outlineWidth})`);
+        continue;
+      }
+      const ratio = contrast(style.outlineColor, groundOf(ringed.parentElement));
+      if (ratio < 3) faults.push(`focus ring of ${name} at ${ratio.toFixed(2)}:1`);
+    }
+    before?.focus({ preventScroll: true });
+    (document.activeElement as HTMLElement | null)?.blur();
+    return faults;
+  }, width);
+}
+
 /** No script error or console error happened on the page. */
 export function expectNoErrors(page: Page): void {
   expect((page as Page & { problems: string[] }).problems).toEqual([]);
@@ -113,14 +306,11 @@ export async function screenshot(page: Page, name: string): Promise<void> {
 /** Signs in through the form and waits for the user menu. */
 export async function signIn(page: Page, username: string, password = 'Demo2026') {
   await visit(page, '/login');
+  const main = page.locator('main');
+  await main.getByLabel(/^(Korisničko ime|Корисничко име)/).fill(username);
+  await main.getByLabel(/^(Lozinka|Лозинка)/).fill(password);
+  await tap(main.locator('form button[type="submit"]'));
   await page
-    .locator('main')
-    .getByLabel(/^Korisničko ime/)
-    .fill(username);
-  await page
-    .locator('main')
-    .getByLabel(/^Lozinka/)
-    .fill(password);
-  await page.locator('main').getByRole('button', { name: 'Prijavi se', exact: true }).click();
-  await page.getByRole('button', { name: /^Korisnički meni: / }).waitFor();
+    .getByRole('button', { name: /^(Korisnički meni|Korisnički izbornik|Кориснички мени): / })
+    .waitFor();
 }

@@ -8,6 +8,7 @@ import type { TestProject } from 'vitest/node';
 declare module 'vitest' {
   export interface ProvidedContext {
     port: number;
+    device: 'desktop' | 'phone';
   }
 }
 

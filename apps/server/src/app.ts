@@ -16,7 +16,8 @@ import { AppError, installErrorHandler } from './platform/errors';
 import { diskStorage, type FileStorage } from './platform/files/storage';
 import { installUploads, MEGABYTE } from './platform/files/upload';
 import { ServerTexts } from './platform/i18n';
-import { createLimiter } from './platform/limiter';
+import { createLimiter, databaseRateLimitStore } from './platform/limiter';
+import { createLinks } from './platform/links';
 import { Outbox } from './platform/outbox/outbox';
 import { transportsFrom } from './platform/outbox/transports';
 import { loggerOptions, requestId } from './platform/logger';
@@ -52,8 +53,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
         ? false
         : { ...loggerOptions(config), ...(options.logStream ? { stream: options.logStream } : {}) },
     genReqId: (req) => requestId(req.headers['x-request-id']),
-    // A hop count is accepted at run time though the type omits it.
-    trustProxy: config.TRUST_PROXY as boolean | string,
+    trustProxy: config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
     routerOptions: { maxParamLength: 200 },
     // A URL that cannot be decoded (`%zz`) is refused before routing: in the error format too.
@@ -71,11 +71,17 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   });
   installErrorHandler(app);
   await installSecurityHeaders(app);
-  installTenancy(app, { hosts: config.TENANT_HOSTS, defaultId: config.MUNICIPALITY_ID });
+  installTenancy(app, {
+    hosts: new Map([...config.TENANT_HOSTS].map(([host, entry]) => [host, entry.municipalityId])),
+    defaultId: config.MUNICIPALITY_ID,
+  });
   const tokens = createTokenService(config.jwtSecret);
   installAuth(app, { tokens, principals: createPrincipalSource(database.db) });
+  // Limits live in the database, so every process behind a balancer counts together (decision 0018).
+  const limiter = createLimiter(database.db);
   await app.register(rateLimit, {
     global: false,
+    store: databaseRateLimitStore(limiter),
     errorResponseBuilder: () => new AppError(429, 'too_many_requests'),
   });
   await installUploads(app, { maxBytes: Math.round(config.UPLOAD_MAX_MB * MEGABYTE) });
@@ -88,11 +94,10 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await installDocs(app);
 
   const tenants = createTenantDirectory(database.db);
-  const outbox = new Outbox(database.db, transportsFrom(config), app.log);
-  if (options.dispatchOutbox) {
-    await outbox.start();
-    app.addHook('onClose', async () => outbox.stop());
-  }
+  const outbox = new Outbox(database.db, transportsFrom(config), { log: app.log });
+  if (options.dispatchOutbox) await outbox.start();
+  // On shutdown the message in flight is finished and the rest released, before the pool closes.
+  app.addHook('onClose', async () => outbox.stop());
   const ctx: AppContext = {
     config,
     db: database.db,
@@ -105,12 +110,13 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       .map((c) => c.id),
     tokens,
     outbox,
-    limiter: createLimiter(),
+    limiter,
+    links: createLinks(config),
   };
   for (const module of modules) module.routes(app, ctx);
   if (!options.modules) assertEveryEndpointServed(served);
 
-  await installWeb(app, config, apiRoutes);
+  await installWeb(app, config, apiRoutes, { tenants: ctx.tenants, texts: ctx.texts });
   return app;
 }
 

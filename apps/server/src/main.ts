@@ -6,10 +6,14 @@ import { modules } from './modules';
 import { hasAdministrator } from './modules/accounts/administrators';
 import { ConfigError, loadConfig } from './platform/config';
 import { openDatabase } from './platform/db/database';
+import { missingPublicAddress } from './platform/links';
 import { diskStorage } from './platform/files/storage';
 
 async function main(): Promise<void> {
   const config = loadConfig();
+  // Links in e-mails come from configuration alone: a real portal must say where it is.
+  const missing = missingPublicAddress(config);
+  if (missing) throw new ConfigError([missing]);
   const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.dataDir });
   await database.migrate();
   const storage = diskStorage(path.join(config.dataDir, 'files'));

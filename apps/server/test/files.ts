@@ -1,9 +1,14 @@
+import { crc32, deflateSync } from 'node:zlib';
 import type { TestContext } from './harness';
 
 const utf16 = (text: string) => Buffer.from(text, 'utf16le');
 const pad = (n: number, byte = 0) => Buffer.alloc(n, byte);
 
-/** The first bytes of each format the portal accepts, and of some it refuses, as such files have them. */
+/**
+ * The first bytes of each format the portal accepts, and of some it refuses, as such files have
+ * them. The JPEG and PNG are whole (2 x 2 pixels, no metadata): an image document is kept only
+ * when its structure can be read to its end (decision 0014).
+ */
 export const sampleFiles = {
   pdf: Buffer.from(
     '%PDF-1.4\n1 0 obj <</Type /Catalog /Pages 2 0 R>> endobj\n2 0 obj <</Type /Pages /Kids [] /Count 0>> endobj\n' +
@@ -28,12 +33,14 @@ export const sampleFiles = {
   ]),
   docx: zip(['[Content_Types].xml', '_rels/.rels', 'word/document.xml', 'word/styles.xml']),
   xlsx: zip(['[Content_Types].xml', '_rels/.rels', 'xl/workbook.xml', 'xl/worksheets/sheet1.xml']),
-  jpeg: Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10]), Buffer.from('JFIF\0'), pad(64)]),
-  png: Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]),
-    Buffer.from('IHDR'),
-    pad(17),
-  ]),
+  jpeg: Buffer.from(
+    '/9j/4AAQSkZJRgABAQAAAQABAAD/2wBDABALDA4MChAODQ4SERATGCgaGBYWGDEjJR0oOjM9PDkzODdASFxOQERXRTc4UG1R' +
+      'V19iZ2hnPk1xeXBkeFxlZ2P/2wBDARESEhgVGC8aGi9jQjhCY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2Nj' +
+      'Y2NjY2NjY2NjY2NjY2P/wAARCAACAAIDASIAAhEBAxEB/8QAFQABAQAAAAAAAAAAAAAAAAAAAAX/xAAUEAEAAAAAAAAAAAAA' +
+      'AAAAAAAA/8QAFQEBAQAAAAAAAAAAAAAAAAAABAX/xAAUEQEAAAAAAAAAAAAAAAAAAAAA/9oADAMBAAIRAxEAPwCaAoAv/9k=',
+    'base64',
+  ),
+  png: png(2, 2),
   bmp: bmp(),
   mov: Buffer.concat([
     Buffer.from([0, 0, 0, 0x14]),
@@ -82,6 +89,34 @@ function zip(names: string[]): Buffer {
       return Buffer.concat([header, Buffer.from(name), Buffer.from('<x/>')]);
     }),
   );
+}
+
+/** A PNG chunk: length, type, data and its CRC. */
+export function pngChunk(type: string, data: Buffer): Buffer {
+  const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+  const framed = Buffer.alloc(body.length + 8);
+  framed.writeUInt32BE(data.length, 0);
+  body.copy(framed, 4);
+  framed.writeUInt32BE(crc32(body), body.length + 4);
+  return framed;
+}
+
+/** A grey 8-bit PNG of this size, IHDR, IDAT and IEND only. */
+function png(width: number, height: number): Buffer {
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header[8] = 8;
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    pngChunk('IHDR', header),
+    // Each row: filter type 0, then its grey pixels.
+    pngChunk(
+      'IDAT',
+      deflateSync(Buffer.concat(Array.from({ length: height }, () => Buffer.from([0, ...pad(width, 0x60)])))),
+    ),
+    pngChunk('IEND', Buffer.alloc(0)),
+  ]);
 }
 
 function bmp(): Buffer {

@@ -5,6 +5,7 @@ import {
   languageDropdown,
   languageIdByKey,
   LanguageId,
+  type LanguageKey,
 } from '@portal/contracts';
 import { lookup, webCatalogueLoaders } from '@portal/i18n';
 import { StrictMode } from 'react';
@@ -15,13 +16,16 @@ import { createRouter } from './app/router';
 import { call, configureApi } from './lib/api-client';
 import { auth } from './lib/auth';
 import { loadTexts } from './lib/i18n';
-import { htmlLang, readStoredLanguage, resolveLanguage } from './lib/language';
+import { htmlLang, onLanguageChosen, readStoredLanguage, resolveLanguage } from './lib/language';
+import { queryClient } from './lib/query';
 
 const root = createRoot(document.getElementById('root')!);
 
 /**
  * Starts the portal: the hosting configuration and the languages, then the texts of
- * the chosen language with the municipality's caption overrides, then the app.
+ * the chosen language with the municipality's caption overrides, then the app. A
+ * language chosen later is put in place the same way, without reloading the page, so
+ * that nothing typed into a form is lost.
  */
 async function boot(): Promise<void> {
   const stored = readStoredLanguage();
@@ -31,34 +35,46 @@ async function boot(): Promise<void> {
     { quiet: true },
   );
   const hosting = await call(getHostingConfiguration, {}, { quiet: true });
-  const language = resolveLanguage(stored, hosting.municipality.primaryLanguageId);
-  const [languages, overrides] = await Promise.all([
-    languagesCall,
-    call(getCaptions, { params: { languageId: languageIdByKey[language] } }, { quiet: true }),
-  ]);
-  const texts = await loadTexts({ language, municipality: hosting.municipality, overrides });
-  const municipalityTitle = texts.t('common.municipality.title', {
-    name: hosting.municipality.name[language],
-  });
-
-  document.documentElement.lang = htmlLang[language];
+  const languages = await languagesCall;
   const router = createRouter();
-  configureApi({
-    t: texts.t,
-    token: () => auth.getSession()?.user.token ?? null,
-    // The session has ended on the server: forget it here too, and sign in again.
-    goToLogin: () => {
-      auth.signOut();
-      void router.navigate('/login');
-    },
+
+  /** Shows the app in a language; `quiet` while starting, since the start has its own error page. */
+  async function show(language: LanguageKey, quiet: boolean): Promise<void> {
+    const overrides = await call(
+      getCaptions,
+      { params: { languageId: languageIdByKey[language] } },
+      { quiet },
+    );
+    const texts = await loadTexts({ language, municipality: hosting.municipality, overrides });
+    const municipalityTitle = texts.t('common.municipality.title', {
+      name: hosting.municipality.name[language],
+    });
+    document.documentElement.lang = htmlLang[language];
+    configureApi({
+      t: texts.t,
+      token: () => auth.getSession()?.user.token ?? null,
+      // The session has ended on the server: forget it here too, and sign in again.
+      goToLogin: () => {
+        auth.signOut();
+        void router.navigate('/login');
+      },
+    });
+    root.render(
+      <StrictMode>
+        <Providers boot={{ hosting, languages, language, municipalityTitle }} texts={texts}>
+          <RouterProvider router={router} />
+        </Providers>
+      </StrictMode>,
+    );
+  }
+
+  await show(resolveLanguage(stored, hosting.municipality.primaryLanguageId), true);
+  onLanguageChosen(async (language) => {
+    // A failed call says so in a toast (the central handler) and the page stays as it was.
+    await show(language, false);
+    // What the server said in the old language (lists, names, menus) is asked for again.
+    await queryClient.invalidateQueries();
   });
-  root.render(
-    <StrictMode>
-      <Providers boot={{ hosting, languages, language, municipalityTitle }} texts={texts}>
-        <RouterProvider router={router} />
-      </Providers>
-    </StrictMode>,
-  );
 }
 
 /** When the server cannot be reached, say so in the visitor's language and offer a retry. */

@@ -23,7 +23,12 @@ export type FileResponse = { readonly file: readonly string[] };
 export type FileUpload = { readonly upload: { readonly field: string } };
 
 /** What a handler receives of an uploaded file. */
-export type UploadedFile = { readonly data: Uint8Array; readonly fileName: string };
+export type UploadedFile = {
+  readonly data: Uint8Array;
+  readonly fileName: string;
+  /** Who sent it (`user:<id>`, else `address:<ip>`): heavy work on uploads is queued fairly per sender. */
+  readonly uploader?: string;
+};
 
 type Schema = z.ZodType;
 

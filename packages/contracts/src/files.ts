@@ -48,3 +48,18 @@ export function extensionsFor(contentType: string): readonly DocumentExtension[]
 export const imageExtensions = ['jpg', 'jpeg', 'png', 'bmp', 'webp'] as const;
 export type ImageExtension = (typeof imageExtensions)[number];
 export const imageContentTypes = ['image/jpeg', 'image/png', 'image/bmp', 'image/webp'] as const;
+
+/**
+ * The most one person's uploads may hold while they wait for the report, comment or answer
+ * that takes them (a day at most), in MB: far above a report's five photos and a few
+ * documents, far below what fills a disk (decision 0018).
+ */
+export const PENDING_UPLOADS_MAX_MB = 100;
+
+/**
+ * An image whose header announces more pixels than this is refused before it is decoded
+ * (`image_too_many_pixels`, decision 0015). 52 megapixels admit the 48 and 50-megapixel
+ * photos phones take (up to 8192 x 6144) and refuse the 64, 108 and 200-megapixel modes,
+ * which cost hundreds of MB and seconds of both cores each.
+ */
+export const IMAGE_MAX_MEGAPIXELS = 52;

@@ -28,6 +28,7 @@ export const serverMessageKeys = [
   'password_too_common',
   'cannot_change_own_account',
   'registered_login_required',
+  'sign_in_wait',
   // participation
   'vote_already_added',
   'sms_number_already_used_for_survey',
@@ -41,6 +42,8 @@ export const serverMessageKeys = [
   'complaint_images_limit',
   'complaint_unit_not_allowed',
   'final_report_not_sent',
+  'too_many_reports',
+  'too_many_comments',
   // records and files
   'record_not_found',
   'question_not_found',
@@ -60,9 +63,13 @@ export const serverMessageKeys = [
   'parent_not_valid',
   'file_type_not_allowed',
   'file_too_large',
+  'too_many_uploads',
+  'pending_uploads_too_large',
   'image_type_not_allowed',
   'image_too_large',
   'image_invalid',
+  'image_too_many_pixels',
+  'video_invalid',
   'data_invalid',
   'data_not_saved_unknown_status',
   // validation
@@ -90,13 +97,15 @@ export const serverMessageKeys = [
   'request_too_large',
   'unsupported_media_type',
   'web_service_request_error',
+  'service_unavailable',
+  // outbox
+  'outbox_message_not_failed',
 ] as const;
 export type ServerMessageKey = (typeof serverMessageKeys)[number];
 
 /** Keys only the web shows: toasts for transport failures and successes. */
 export const clientMessageKeys = [
   'system_message_prefix',
-  'service_unavailable',
   'generic_error',
   'uspjesna_prijava_na_newsletter',
   'registration_success',

@@ -1,6 +1,7 @@
 import { enumDropdowns, languageKeys, messageKeys } from '@portal/contracts';
 import { describe, expect, it } from 'vitest';
 import { catalogues } from './server';
+import { LATIN_IN_CYRILLIC } from './transliterate';
 import { type Catalogue, flattenKeys, lookup, VARIANT_SEPARATOR } from './variants';
 
 const PLACEHOLDER = /\{\{[^}]+\}\}/g;
@@ -34,11 +35,19 @@ describe('message catalogues', () => {
     expect(empty).toEqual([]);
   });
 
-  it('write Serbian in Cyrillic only', () => {
-    const latin = texts(catalogues.sr_cyr).filter(([, text]) =>
-      /[A-Za-z]/.test(text.replace(PLACEHOLDER, '')),
+  it('write Serbian in Cyrillic only, but for key names, file formats and product names', () => {
+    const latin = texts(catalogues.sr_cyr).flatMap(([key, text]) =>
+      (text.replace(PLACEHOLDER, '').match(/[A-Za-z]+/g) ?? [])
+        .filter((word) => !LATIN_IN_CYRILLIC.includes(word))
+        .map((word) => `${key}: ${word}`),
     );
     expect(latin).toEqual([]);
+  });
+
+  it('write key names and file formats in Serbian as keyboards and programs print them', () => {
+    const transliterated =
+      /(^|[^\p{L}])(Таб|Ентер|Есц|Шифт|ПДФ|пдф|јпг|ЈПГ|јпег|пнг|ПНГ|бмп|вебп|докс|Ворд|Ексел)(?![\p{L}])/u;
+    expect(texts(catalogues.sr_cyr).filter(([, text]) => transliterated.test(text))).toEqual([]);
   });
 
   it('write Bosnian and Croatian without Cyrillic', () => {
@@ -66,7 +75,11 @@ describe('message catalogues', () => {
   });
 
   it.each(languageKeys)('translate every message key the server or the web uses (%s)', (language) => {
-    const missing = messageKeys.filter((key) => !lookup(catalogues[language], `messages.${key}`));
+    const missing = messageKeys.filter(
+      (key) =>
+        !lookup(catalogues[language], `messages.${key}`) &&
+        !lookup(catalogues[language], `messages.${key}_other`),
+    );
     expect(missing).toEqual([]);
   });
 
@@ -77,6 +90,44 @@ describe('message catalogues', () => {
         .filter((key) => !lookup(catalogues[language], key)),
     );
     expect(missing).toEqual([]);
+  });
+
+  // Each action with the keys that label it; "Prijava" alone would be sign-in and a report at once.
+  const actions: Record<string, string[]> = {
+    openSignIn: ['common.topBar.login', 'common.breadcrumbs.login', 'accounts.login.title'],
+    signIn: ['accounts.login.submit'],
+    signInAnonymously: ['accounts.login.anonymous'],
+    signOut: ['accounts.menu.logout'],
+    subscribe: ['common.footer.subscribe', 'pages.home.newsletterEntry'],
+    reportProblem: ['complaints.menu.report', 'complaints.my.reportNew', 'common.breadcrumbs.report-problem'],
+    sendReport: ['complaints.report.submit'],
+  };
+
+  it.each(languageKeys)('give every action a label of its own (%s)', (language) => {
+    const owners = new Map<string, string>();
+    const shared: string[] = [];
+    for (const [action, keys] of Object.entries(actions)) {
+      for (const label of new Set(keys.map((key) => lookup(catalogues[language], key)?.toLowerCase()))) {
+        expect(label, `${action} in ${language}`).toBeTruthy();
+        const owner = owners.get(label!);
+        if (owner && owner !== action) shared.push(`${owner} and ${action}: ${label}`);
+        owners.set(label!, action);
+      }
+    }
+    expect(shared).toEqual([]);
+  });
+
+  it('call signing in by its name, never a bare "Prijava"', () => {
+    expect(actions['openSignIn']!.map((key) => lookup(catalogues.bs, key))).toEqual(
+      Array(3).fill('Prijava na sistem'),
+    );
+    expect(lookup(catalogues.hr, 'common.topBar.login')).toBe('Prijava u sustav');
+    expect(lookup(catalogues.sr_cyr, 'common.topBar.login')).toBe('Пријава на систем');
+    expect(['bs', 'hr'].map((l) => lookup(catalogues[l as 'bs'], 'common.footer.subscribe'))).toEqual([
+      'Pretplati se',
+      'Pretplati se',
+    ]);
+    expect(lookup(catalogues.sr_cyr, 'common.footer.subscribe')).toBe('Претплати се');
   });
 
   it('keep the spec’s wording of the messages it quotes', () => {

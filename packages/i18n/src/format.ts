@@ -1,3 +1,5 @@
+import { type CatalogueLanguage, intlLocales } from './languages';
+
 /** Dates are shown as dd.mm.yyyy., in the time of Bosnia and Herzegovina. */
 export const TIME_ZONE = 'Europe/Sarajevo';
 
@@ -26,6 +28,37 @@ export function formatDate(value: Date | string | number): string {
 export function formatDateTime(value: Date | string | number): string {
   const parts = timeParts.formatToParts(new Date(value));
   return `${formatDate(value)} ${part(parts, 'hour')}:${part(parts, 'minute')}`;
+}
+
+export type NumberOptions = Pick<
+  Intl.NumberFormatOptions,
+  'minimumFractionDigits' | 'maximumFractionDigits' | 'useGrouping'
+>;
+
+const numberFormats = new Map<string, Intl.NumberFormat>();
+
+/**
+ * A quantity as the page's language writes it: "1.000.000", "12,5". Texts get it by
+ * writing `{{count, number}}`; years, numbers of records and other identifiers are not
+ * quantities and go into texts as they are (`{{year}}`).
+ */
+export function formatNumber(
+  value: number,
+  language: CatalogueLanguage,
+  options: NumberOptions = {},
+): string {
+  const { minimumFractionDigits, maximumFractionDigits, useGrouping } = options;
+  const key = `${language}|${minimumFractionDigits}|${maximumFractionDigits}|${useGrouping}`;
+  let format = numberFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(intlLocales[language], {
+      ...(minimumFractionDigits === undefined ? {} : { minimumFractionDigits }),
+      ...(maximumFractionDigits === undefined ? {} : { maximumFractionDigits }),
+      ...(useGrouping === undefined ? {} : { useGrouping }),
+    });
+    numberFormats.set(key, format);
+  }
+  return format.format(value);
 }
 
 /** Weeks start on Monday (0 = Monday … 6 = Sunday), as calendars here print them. */

@@ -4,6 +4,7 @@ import type { Catalogue } from './variants';
 export * from './variants';
 export * from './translator';
 export * from './format';
+export * from './collation';
 export * from './transliterate';
 
 /** The catalogue parts the web needs, loaded per language so each is its own chunk. */

@@ -7,6 +7,7 @@ import type { Catalogue } from './variants';
 export * from './variants';
 export * from './translator';
 export * from './format';
+export * from './collation';
 export * from './transliterate';
 
 /** Whole catalogues, the user manual's text included; for the server and tests. */

@@ -18,6 +18,27 @@ describe('Serbian Latin to Cyrillic', () => {
     expect(latinToCyrillic('nadživjeti')).toBe('надживјети');
     expect(latinToCyrillic('injekcija')).toBe('инјекција');
     expect(latinToCyrillic('podžupan')).toBe('поджупан');
+    expect(latinToCyrillic('odžaliti, odživio, podžanr')).toBe('оджалити, одживио, поджанр');
+    expect(latinToCyrillic('konjugacija, konjunkcija, Tanjug, vanjezički')).toBe(
+      'конјугација, конјункција, Танјуг, ванјезички',
+    );
+  });
+
+  it('writes dž as one letter where it is one, prefixes or not', () => {
+    expect(latinToCyrillic('Odžaci')).toBe('Оџаци');
+    expect(latinToCyrillic('Odžak i odžačar')).toBe('Оџак и оџачар');
+    expect(latinToCyrillic('nadžak, podžilitati')).toBe('наџак, поџилитати');
+    expect(latinToCyrillic('konj, injam')).toBe('коњ, ињам');
+  });
+
+  it('keeps key names, file formats and product names in Latin', () => {
+    expect(latinToCyrillic('Pritisnite Tab, Shift ili Enter')).toBe('Притисните Tab, Shift или Enter');
+    expect(latinToCyrillic('Dokumenti (PDF, docx, xlsx) i slike (jpg, png)')).toBe(
+      'Документи (PDF, docx, xlsx) и слике (jpg, png)',
+    );
+    expect(latinToCyrillic('Word, Excel i OpenStreetMap')).toBe('Word, Excel и OpenStreetMap');
+    // …but not the docent's "doc." or a word that only contains such a name.
+    expect(latinToCyrillic('doc. dr. Amra Tabaković')).toBe('доц. др. Амра Табаковић');
   });
 
   it('leaves digits, punctuation and foreign letters alone', () => {

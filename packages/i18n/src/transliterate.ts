@@ -36,10 +36,54 @@ const single: Record<string, string> = {
 const digraphs: Record<string, string> = { lj: 'љ', nj: 'њ', dž: 'џ' };
 
 /**
- * Words where the letters of a digraph belong to two syllables (nad-živjeti, in-jekcija);
- * matched at the start of a word, in lower case.
+ * Word beginnings where the letters of a digraph belong to a prefix and a stem, matched
+ * in lower case. Only these stems: Odžak, Odžaci, odžačar and nadžak have a real dž.
  */
-const digraphExceptions = ['nadž', 'podž', 'odž', 'injek', 'konjug', 'konjunk', 'tanjug'];
+const digraphExceptions = [
+  'odžal', // od-žaliti
+  'odživ', // od-živjeti
+  'nadživ', // nad-živjeti
+  'podžup', // pod-župan
+  'podžanr', // pod-žanr
+  'injek', // in-jekcija, in-jektor
+  'konjug', // kon-jugacija
+  'konjunk', // kon-junkcija, kon-junktura
+  'tanjug', // Tan-jug
+  'vanjez', // van-jezički
+];
+
+/**
+ * Words Serbian Cyrillic text keeps in Latin letters, as keyboards and programs print
+ * them: key names, file formats and product names. Nothing else in a Cyrillic text is Latin.
+ */
+export const LATIN_IN_CYRILLIC: readonly string[] = [
+  'Tab',
+  'Shift',
+  'Esc',
+  'Enter',
+  'pdf',
+  'doc',
+  'docx',
+  'xls',
+  'xlsx',
+  'csv',
+  'jpg',
+  'jpeg',
+  'png',
+  'bmp',
+  'webp',
+  'mov',
+  'PDF',
+  'JPG',
+  'PNG',
+  'BMP',
+  'MOV',
+  'Word',
+  'Excel',
+  'OpenStreetMap',
+  'Google',
+];
+const keptLatin = new Set(LATIN_IN_CYRILLIC);
 
 function matchCase(source: string, target: string): string {
   if (source === source.toLowerCase()) return target;
@@ -48,9 +92,14 @@ function matchCase(source: string, target: string): string {
     : target.charAt(0).toUpperCase() + target.slice(1);
 }
 
-/** Serbian Latin text in Cyrillic; letters outside the alphabet (q, w, x, y, digits) stay as they are. */
+/**
+ * Serbian Latin text in Cyrillic; letters outside the alphabet (q, w, x, y, digits) and
+ * the words of `LATIN_IN_CYRILLIC` ("PDF", "Enter") stay as they are.
+ */
 export function latinToCyrillic(text: string): string {
-  return text.replace(/\p{L}+/gu, (word) => {
+  return text.replace(/\p{L}+/gu, (word, offset: number) => {
+    // "doc." is a docent ("doc. dr."), written доц. in Cyrillic; "doc" alone is the file format.
+    if (keptLatin.has(word) && !(word === 'doc' && text[offset + word.length] === '.')) return word;
     const lower = word.toLowerCase();
     const noDigraphAt = new Set<number>();
     for (const exception of digraphExceptions) {

@@ -43,7 +43,7 @@ describe('configuration', () => {
       'PORT: must be a number (got "eighty")',
       'DATABASE_URL: must be a URL starting with postgres:// or postgresql:// (got "mysql://x")',
       'MUNICIPALITY_ID: must be between 1 and 44 (got "45")',
-      'TENANT_HOSTS: "doboj.ba" is not host=municipalityId (1 to 44) (got "tuzla.ba=6,doboj.ba")',
+      'TENANT_HOSTS: "doboj.ba" is not host=municipalityId or https://host=municipalityId (1 to 44) (got "tuzla.ba=6,doboj.ba")',
       'MAP_TILE_URL: must be a tile URL template with {z}, {x} and {y} (got "https://tiles.example/{z}.png")',
       'JWT_SECRET: must be at least 32 characters (got "short")',
       'DEMO_DATA: must be true or false (got "maybe")',
@@ -59,11 +59,19 @@ describe('configuration', () => {
     expect(problems({ UPLOAD_MAX_MB: 'twenty' })).toEqual(['UPLOAD_MAX_MB: must be a number (got "twenty")']);
   });
 
-  it('reads the host mapping', () => {
-    const env = parseEnv({ TENANT_HOSTS: 'E-Ucesce.Tuzla.ba=6, portal.doboj.org=1' });
+  it('trusts a proxy by its addresses, never by a hop count a client could forge', () => {
+    expect(parseEnv({ TRUST_PROXY: '10.0.0.5,10.0.0.6' }).TRUST_PROXY).toBe('10.0.0.5,10.0.0.6');
+    expect(parseEnv({ TRUST_PROXY: 'true' }).TRUST_PROXY).toBe(true);
+    expect(problems({ TRUST_PROXY: '1' })).toEqual([
+      'TRUST_PROXY: must be true, false or the addresses of the trusted proxies (10.0.0.5,10.0.0.6), not a hop count (got "1")',
+    ]);
+  });
+
+  it('reads the host mapping, with a municipality’s public address where an entry gives one', () => {
+    const env = parseEnv({ TENANT_HOSTS: 'E-Ucesce.Tuzla.ba=6, https://portal.doboj.org=1' });
     expect([...env.TENANT_HOSTS]).toEqual([
-      ['e-ucesce.tuzla.ba', 6],
-      ['portal.doboj.org', 1],
+      ['e-ucesce.tuzla.ba', { municipalityId: 6, origin: null }],
+      ['portal.doboj.org', { municipalityId: 1, origin: 'https://portal.doboj.org' }],
     ]);
   });
 

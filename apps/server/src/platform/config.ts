@@ -27,20 +27,46 @@ const zMunicipalityId = z.coerce
   .min(1, { error: `must be between 1 and ${MAX_MUNICIPALITY_ID}` })
   .max(MAX_MUNICIPALITY_ID, { error: `must be between 1 and ${MAX_MUNICIPALITY_ID}` });
 
-/** `host=id` pairs separated by commas: which municipality a host name serves. */
+/** A host name the portal answers to, for one municipality. */
+export type TenantHost = {
+  municipalityId: number;
+  /** The municipality's public address when the entry gave one (`https://host[:port]=id`). */
+  origin: string | null;
+};
+
+/**
+ * `host=id` pairs separated by commas: which municipality a host name serves. An entry
+ * may be written as an address (`https://e-ucesce.doboj.ba=1`): it then also gives that
+ * municipality's public address, from which the links sent to its people are built.
+ */
 const zTenantHosts = z.string().transform((value, ctx) => {
-  const map = new Map<string, number>();
+  const map = new Map<string, TenantHost>();
   for (const pair of value
     .split(',')
     .map((p) => p.trim())
     .filter(Boolean)) {
-    const [host, id] = pair.split('=').map((p) => p.trim());
-    const parsed = zMunicipalityId.safeParse(id);
-    if (!host || !parsed.success) {
-      ctx.addIssue({ code: 'custom', message: `"${pair}" is not host=municipalityId (1 to 44)` });
+    const at = pair.lastIndexOf('=');
+    const target = pair.slice(0, at).trim();
+    const parsed = zMunicipalityId.safeParse(pair.slice(at + 1).trim());
+    let host = target;
+    let origin: string | null = null;
+    if (/^https?:\/\//i.test(target)) {
+      try {
+        const url = new URL(target);
+        host = url.hostname;
+        origin = url.origin;
+      } catch {
+        host = '';
+      }
+    }
+    if (at < 0 || !host || !parsed.success) {
+      ctx.addIssue({
+        code: 'custom',
+        message: `"${pair}" is not host=municipalityId or https://host=municipalityId (1 to 44)`,
+      });
       return z.NEVER;
     }
-    map.set(host.toLowerCase(), parsed.data);
+    map.set(host.toLowerCase(), { municipalityId: parsed.data, origin });
   }
   return map;
 });
@@ -72,11 +98,14 @@ const EnvSchema = z.object({
   JWT_SECRET: z.string().min(32, { error: 'must be at least 32 characters' }).optional(),
   DEMO_DATA: zBoolean.default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** `true`, or the proxies' addresses: a hop count cannot tell a proxy from a client that forges hops. */
   TRUST_PROXY: z
     .string()
-    .transform((v): boolean | number | string =>
-      v === 'true' ? true : v === 'false' ? false : /^\d+$/.test(v) ? Number(v) : v,
-    )
+    .refine((v) => !/^\d+$/.test(v), {
+      error:
+        'must be true, false or the addresses of the trusted proxies (10.0.0.5,10.0.0.6), not a hop count',
+    })
+    .transform((v): boolean | string => (v === 'true' ? true : v === 'false' ? false : v))
     .default(false),
   WEB_DIST: z.string().optional(),
   /** How long a sign-in lasts. */

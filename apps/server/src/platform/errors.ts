@@ -1,6 +1,7 @@
 import type { ErrorBody, ServerMessageKey } from '@portal/contracts';
 import { messageForIssue } from '@portal/contracts';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { databaseUnavailableReason } from './db/unavailable';
 import type { ValidationIssue } from './validation';
 
 /** The field name used when a refusal is not about one field. */
@@ -43,7 +44,26 @@ export const badRequest = (key: ServerMessageKey, field: string = GENERAL, param
 export const notFound = (key: ServerMessageKey = 'record_not_found', field = 'id') =>
   new AppError(404, key, field);
 export const unauthorized = (key: ServerMessageKey = 'session_expired') => new AppError(401, key);
-export const tooManyRequests = () => new AppError(429, 'too_many_requests');
+/** A 429 that says when to try again (Retry-After, in whole seconds). */
+export class TooManyRequests extends AppError {
+  readonly retryAfterSeconds: number;
+  constructor(key: ServerMessageKey, retryAfterMs: number, params?: Params) {
+    super(429, key, GENERAL, params);
+    this.retryAfterSeconds = Math.max(1, Math.ceil(retryAfterMs / 1000));
+  }
+}
+
+/**
+ * Too many attempts; with a wait, the answer carries Retry-After and `key` may name the
+ * limit and the wait in minutes (`{ minutes }`), for the message.
+ */
+export const tooManyRequests = (
+  options: { retryAfterMs?: number; key?: ServerMessageKey; inMinutes?: boolean } = {},
+) => {
+  const { retryAfterMs = 60_000, key = 'too_many_requests' } = options;
+  const params = options.inMinutes ? { minutes: Math.max(1, Math.ceil(retryAfterMs / 60_000)) } : undefined;
+  return new TooManyRequests(key, retryAfterMs, params);
+};
 export const forbidden = () => new AppError(403, 'forbidden');
 
 type Issue = ValidationIssue;
@@ -95,14 +115,24 @@ const transportKeys: Record<number, ServerMessageKey> = {
 
 /**
  * The one place errors become answers: 400 with field message keys, 401/403/404/405
- * and 429 with their keys, and 500 with nothing but a request id (details go to the log).
+ * and 429 with their keys, 503 while the database cannot be reached, and 500 with
+ * nothing but a request id (details go to the log).
  */
 export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     const requestId = String(request.id);
     if (error instanceof AppError) {
+      if (error instanceof TooManyRequests) reply.header('retry-after', String(error.retryAfterSeconds));
       if (error.status >= 500) request.log.error({ err: error }, 'request failed');
       return reply.status(error.status).send(error.body(requestId));
+    }
+    const unavailable = databaseUnavailableReason(error);
+    if (unavailable) {
+      // The database is away (down, restarting): a passing state, not a fault of the request.
+      request.log.warn({ reason: unavailable }, 'database unavailable');
+      return reply
+        .status(503)
+        .send({ errors: { [GENERAL]: 'service_unavailable' }, requestId } satisfies ErrorBody);
     }
     if (Array.isArray(error.validation)) {
       return reply

@@ -4,7 +4,7 @@ import { AppError } from './errors';
 import { route } from './http';
 import { defineModule } from './module';
 
-/** `/api/health`: answers when the server is up and the database answers. */
+/** `/api/health`: 200 when the server is up and the database answers, else 503 naming the database. */
 export const healthModule = defineModule({
   name: 'health',
   routes(app, { db }) {
@@ -13,7 +13,8 @@ export const healthModule = defineModule({
         await ping(db);
       } catch (err) {
         request.log.error({ err }, 'health check: database unreachable');
-        throw new AppError(503, 'web_service_request_error');
+        // Says which part is down: the server answers, its database does not.
+        throw new AppError(503, 'service_unavailable', 'database');
       }
       return { status: 'ok' as const, database: 'ok' as const };
     });

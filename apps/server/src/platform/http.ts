@@ -13,6 +13,7 @@ import { toAscii } from '@portal/i18n/server';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { authorize } from './auth/auth';
+import { fileNameFor } from './files/names';
 import { readUpload } from './files/upload';
 import type { Tenant } from './tenancy';
 
@@ -59,6 +60,8 @@ export type RouteOptions = {
   rateLimit?: { max: number; timeWindow: string };
   /** The message key a caller who is not signed in is refused with (401), instead of session_expired. */
   signInMessage?: ServerMessageKey;
+  /** Counts the call against the caller's limits (a write's), after access and before the input is read. */
+  limit?: (request: FastifyRequest) => Promise<void>;
 };
 
 export function route<E extends AnyEndpoint>(
@@ -85,7 +88,11 @@ export function route<E extends AnyEndpoint>(
       response: file ? errorResponses : { 200: endpoint.response as z.ZodType, ...errorResponses },
     },
     // Access is checked before the input is even read: a refused caller learns nothing of it.
-    preValidation: async (request) => authorize(request, endpoint, options.signInMessage),
+    preValidation: async (request) => {
+      authorize(request, endpoint, options.signInMessage);
+      // An upload is refused before its bytes are read.
+      if (options.limit) await options.limit(request);
+    },
     handler: async (request, reply) => {
       if (endpoint.personalData) reply.header('cache-control', 'no-store');
       const result = await handler({
@@ -101,7 +108,10 @@ export function route<E extends AnyEndpoint>(
       reply.header('content-type', out.contentType);
       reply.header('x-content-type-options', 'nosniff');
       reply.header('cache-control', out.cacheSeconds ? `public, max-age=${out.cacheSeconds}` : 'no-store');
-      if (out.fileName) reply.header('content-disposition', contentDisposition(out.fileName));
+      // The name's extension follows what is sent, whatever name a file was stored under.
+      if (out.fileName) {
+        reply.header('content-disposition', contentDisposition(fileNameFor(out.fileName, out.contentType)));
+      }
       // A file is never a page: nothing in it may run or load anything.
       reply.header(
         'content-security-policy',

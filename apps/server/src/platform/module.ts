@@ -6,6 +6,7 @@ import type { Db } from './db/database';
 import type { FileStorage } from './files/storage';
 import type { ServerTexts } from './i18n';
 import type { Limiter } from './limiter';
+import type { Links } from './links';
 import type { Outbox } from './outbox/outbox';
 import type { TenantDirectory } from './tenancy';
 
@@ -21,6 +22,8 @@ export type AppContext = {
   tokens: TokenService;
   outbox: Outbox;
   limiter: Limiter;
+  /** Links sent to people and clients, built from configuration (platform/links.ts). */
+  links: Links;
 };
 
 /**

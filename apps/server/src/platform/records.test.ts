@@ -76,6 +76,13 @@ describe('texts in three languages', () => {
     );
   });
 
+  it('keeps file formats and key names in Latin in the transliterated Serbian', () => {
+    expect(completeTranslation({ bs: 'Zapisnici (PDF, docx)', hr: '', sr_cyr: '' }).sr_cyr).toBe(
+      'Записници (PDF, docx)',
+    );
+    expect(completeTranslation({ bs: 'Odžaci', hr: '', sr_cyr: '' }).sr_cyr).toBe('Оџаци');
+  });
+
   it('keeps texts that were given', () => {
     expect(completeTranslation({ bs: 'Opština', hr: 'Općina', sr_cyr: 'Општина' })).toEqual({
       bs: 'Opština',

@@ -2,14 +2,41 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
-import type { ErrorBody } from '@portal/contracts';
-import type { FastifyInstance } from 'fastify';
+import { type ErrorBody, type LanguageId, languageKeyById } from '@portal/contracts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { i18nextCodes } from '@portal/i18n/server';
 import FindMyWay from 'find-my-way';
 import type { Config } from './config';
+import type { ServerTexts } from './i18n';
 import { usePagePolicy } from './security';
+import type { TenantDirectory } from './tenancy';
 
 const NONCE_PLACEHOLDER = /CSP_NONCE/g;
 const API = /^\/api(\/|$)/;
+const HTML_LANG = /<html lang="[^"]*"/;
+const TITLE = /<title>[^<]*<\/title>/;
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/**
+ * The page as the municipality of the request first shows it: in its primary language
+ * and with its name in the title, before the app starts (crawlers, link previews and
+ * screen readers read this first). The app sets both again for a visitor's own choice.
+ */
+async function pageFor(
+  template: string,
+  request: FastifyRequest,
+  sources: { tenants: TenantDirectory; texts: ServerTexts },
+): Promise<string> {
+  const municipality = await sources.tenants.get(request.tenant.municipalityId);
+  const languageId = municipality.primaryLanguageId as LanguageId;
+  const t = await sources.texts.translator(municipality.id, languageId);
+  const language = languageKeyById[languageId];
+  const title = `${t('common.municipality.title', { name: municipality.name[language] })} · ${t('common.brand.name')}`;
+  return template
+    .replace(HTML_LANG, `<html lang="${i18nextCodes[language]}"`)
+    .replace(TITLE, `<title>${escapeHtml(title)}</title>`);
+}
 
 /** The built web app: WEB_DIST, else apps/web/dist seen from the sources or the bundle. */
 export function findWebDist(config: Pick<Config, 'WEB_DIST'>): string | null {
@@ -55,6 +82,7 @@ export async function installWeb(
   app: FastifyInstance,
   config: Config,
   routes: ReturnType<typeof trackApiRoutes>,
+  sources: { tenants: TenantDirectory; texts: ServerTexts },
 ): Promise<void> {
   const dist = findWebDist(config);
   const indexHtml = dist ? readFileSync(path.join(dist, 'index.html'), 'utf8') : null;
@@ -65,7 +93,9 @@ export async function installWeb(
       index: false,
       wildcard: true,
       preCompressed: true,
-      allowedPath: (pathname) => pathname !== '/index.html',
+      // Folders (the root `/` above all) are the app's pages, not files: without this a client
+      // that accepts no compression got 403 for `/`, as the file server refuses folders.
+      allowedPath: (pathname) => pathname !== '/index.html' && !pathname.endsWith('/'),
       setHeaders: (reply, filePath) => {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
         reply.header(
@@ -93,10 +123,15 @@ export async function installWeb(
         .status(404)
         .send({ errors: { general: 'not_found' }, requestId: String(request.id) } satisfies ErrorBody);
     }
+    // Without its database the portal still serves the page: the app then says the service is away.
+    const page = await pageFor(indexHtml, request, sources).catch((error: unknown) => {
+      request.log.warn({ err: error }, 'The page is served without the municipality’s language and name');
+      return indexHtml;
+    });
     const nonce = usePagePolicy(reply, config);
     return reply
       .header('content-type', 'text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
-      .send(indexHtml.replace(NONCE_PLACEHOLDER, nonce));
+      .send(page.replace(NONCE_PLACEHOLDER, nonce));
   });
 }

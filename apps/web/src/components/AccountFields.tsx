@@ -1,8 +1,9 @@
-import { PasswordInput, Select, TextInput } from '@mantine/core';
+import { Select, TextInput } from '@mantine/core';
 import { Gender } from '@portal/contracts';
 import { Controller, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { fieldError } from '../lib/forms';
+import { PasswordField } from './PasswordField';
 
 function useFieldError<T extends FieldValues>(form: UseFormReturn<T>) {
   const { t } = useTranslation();
@@ -102,7 +103,7 @@ export function NewPasswordFields<T extends FieldValues>({
   const error = useFieldError(form);
   return (
     <>
-      <PasswordInput
+      <PasswordField
         label={t(label)}
         description={t('accounts.register.passwordHint')}
         autoComplete="new-password"
@@ -110,7 +111,7 @@ export function NewPasswordFields<T extends FieldValues>({
         error={error('password')}
         {...form.register('password' as Path<T>, { required: 'validation_required' })}
       />
-      <PasswordInput
+      <PasswordField
         label={t('accounts.fields.confirmPassword')}
         autoComplete="new-password"
         required

@@ -86,6 +86,11 @@ describe('data table', () => {
     expect(screen.getByText('Prikazano 11–20 od 57')).toBeDefined();
   });
 
+  it('groups the figures of a long list by thousands', async () => {
+    await renderStreets('/streets?page=100000', { totalCount: 1_000_000 });
+    expect(screen.getByText('Prikazano 999.991–1.000.000 od 1.000.000')).toBeDefined();
+  });
+
   it('shows at most three pages either side of the current one, and marks it', async () => {
     await renderStreets('/streets?size=5&page=6');
     expect(pageButtons()).toEqual(['3', '4', '5', '6', '7', '8', '9']);
@@ -218,5 +223,56 @@ describe('data table', () => {
     expect(add).toHaveBeenCalledTimes(1);
     expect(screen.getAllByRole('columnheader').at(-1)!.textContent).toBe('Akcije');
     expect(screen.getAllByRole('button', { name: /^Uredi / })).toHaveLength(5);
+  });
+});
+
+describe('data table on a phone', () => {
+  /** The window as a 360 px phone reports it to media queries. */
+  function phoneWidth() {
+    vi.stubGlobal(
+      'matchMedia',
+      (query: string) =>
+        ({
+          matches: query.includes('max-width'),
+          media: query,
+          addEventListener: () => undefined,
+          removeEventListener: () => undefined,
+        }) as unknown as MediaQueryList,
+    );
+  }
+
+  it('shows each row as a card headed by its first column, with the others as labelled lines', async () => {
+    phoneWidth();
+    try {
+      await renderStreets('/streets?page=2');
+      expect(screen.queryByRole('table')).toBeNull();
+      const cards = within(screen.getByRole('list', { name: 'Ulice' })).getAllByRole('listitem');
+      expect(cards).toHaveLength(10);
+      const first = within(cards[0]!);
+      expect(first.getByText('Ulica 11')).toBeDefined();
+      expect(first.getAllByRole('term').map((term) => term.textContent)).toEqual([
+        'Mjesna zajednica',
+        'Broj',
+      ]);
+      expect(first.getAllByRole('definition').map((value) => value.textContent)).toEqual(['Slatina', '11']);
+      expect(screen.getByText('Prikazano 11–20 od 57')).toBeDefined();
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
+  it('sorts by a chosen column and turns the direction with one button', async () => {
+    phoneWidth();
+    try {
+      const list = await renderStreets('/streets?sort=name&dir=asc');
+      const user = userEvent.setup();
+      await user.click(screen.getByRole('button', { name: 'Sortiraj silazno' }));
+      expect(list.search()).toBe('?sort=name&dir=desc');
+      await user.click(screen.getByRole('combobox', { name: 'Sortiraj po' }));
+      await user.click(await screen.findByRole('option', { name: 'Mjesna zajednica' }));
+      expect(list.search()).toBe('?sort=district&dir=asc');
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 });

@@ -1,4 +1,5 @@
 import {
+  ActionIcon,
   Button,
   Group,
   Loader,
@@ -17,6 +18,7 @@ import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { ListSort, ListState } from '../lib/list-state';
+import { usePhone } from '../lib/media';
 import { pageCountOf, pageRange, pageWindow } from '../lib/pagination';
 import classes from './DataTable.module.css';
 
@@ -34,6 +36,12 @@ export type DataTableColumn<Row> = {
   sortKey?: string;
   /** CSS width of the column. */
   width?: number | string;
+  /**
+   * Its place in the row's card on a phone: the card's heading (`title`; else the first
+   * column is), the picture beside it (`media`), left out (`hidden`, for what the heading
+   * already says); by default a line with the header as its label.
+   */
+  card?: 'title' | 'media' | 'hidden';
 };
 
 /** The button above the table: a link to a page (`to`) or an action (`onClick`). */
@@ -65,13 +73,15 @@ export type DataTableProps<Row> = {
 };
 
 /**
- * The list of an administration screen: search and add button above, a table with
- * sortable headers, and below it the range shown, the page size and the pager. Its
- * state lives in the address (useListState); the caller fetches the page it names.
+ * A list: search and add button above, a table with sortable headers, and below it the
+ * range shown, the page size and the pager. On a phone the same rows are cards, with a
+ * sort choice above them instead of the headers. Its state lives in the address
+ * (useListState); the caller fetches the page it names.
  */
 export function DataTable<Row>(props: DataTableProps<Row>) {
   const { t } = useTranslation();
   const { caption, columns, rows, rowKey, totalCount, loading = false, state, rowActions } = props;
+  const phone = usePhone();
   const pageCount = pageCountOf(totalCount, state.pageSize);
   const range = pageRange({ pageNumber: state.pageNumber, pageSize: state.pageSize, totalCount });
   const columnCount = columns.length + (rowActions ? 1 : 0);
@@ -99,56 +109,65 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
           {props.addAction && <AddButton action={props.addAction} />}
         </Group>
       )}
-      <Table.ScrollContainer minWidth={props.minWidth ?? 0} type="native">
-        <Table aria-label={caption} aria-busy={loading} highlightOnHover>
-          <Table.Thead>
-            <Table.Tr>
-              {columns.map((column) =>
-                column.sortKey ? (
-                  <SortHeader
-                    key={column.key}
-                    header={column.header}
-                    sortKey={column.sortKey}
-                    width={column.width}
-                    sort={state.sort}
-                    onSort={state.setSort}
-                  />
-                ) : (
-                  <Table.Th key={column.key} w={column.width}>
-                    {column.header}
-                  </Table.Th>
-                ),
-              )}
-              {rowActions && <Table.Th className={classes.actions}>{t('components.table.actions')}</Table.Th>}
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody className={loading && rows.length > 0 ? classes.stale : undefined}>
-            {rows.length === 0 ? (
+      {phone ? (
+        <>
+          <SortChoice columns={columns} sort={state.sort} onSort={state.setSort} />
+          <Cards {...props} loading={loading} />
+        </>
+      ) : (
+        <Table.ScrollContainer minWidth={props.minWidth ?? 0} type="native">
+          <Table aria-label={caption} aria-busy={loading} highlightOnHover>
+            <Table.Thead>
               <Table.Tr>
-                <Table.Td colSpan={columnCount} className={classes.message}>
-                  {loading ? (
-                    <Group gap="xs" role="status">
-                      <Loader size="sm" aria-hidden />
-                      <Text size="sm">{t('components.table.loading')}</Text>
-                    </Group>
+                {columns.map((column) =>
+                  column.sortKey ? (
+                    <SortHeader
+                      key={column.key}
+                      header={column.header}
+                      sortKey={column.sortKey}
+                      width={column.width}
+                      sort={state.sort}
+                      onSort={state.setSort}
+                    />
                   ) : (
-                    <Text size="sm">{props.emptyText ?? t('components.table.empty')}</Text>
-                  )}
-                </Table.Td>
+                    <Table.Th key={column.key} w={column.width}>
+                      {column.header}
+                    </Table.Th>
+                  ),
+                )}
+                {rowActions && (
+                  <Table.Th className={classes.actions}>{t('components.table.actions')}</Table.Th>
+                )}
               </Table.Tr>
-            ) : (
-              rows.map((row) => (
-                <Table.Tr key={rowKey(row)}>
-                  {columns.map((column) => (
-                    <Table.Td key={column.key}>{column.render(row)}</Table.Td>
-                  ))}
-                  {rowActions && <Table.Td className={classes.actions}>{rowActions(row)}</Table.Td>}
+            </Table.Thead>
+            <Table.Tbody className={loading && rows.length > 0 ? classes.stale : undefined}>
+              {rows.length === 0 ? (
+                <Table.Tr>
+                  <Table.Td colSpan={columnCount} className={classes.message}>
+                    {loading ? (
+                      <Group gap="xs" role="status">
+                        <Loader size="sm" aria-hidden />
+                        <Text size="sm">{t('components.table.loading')}</Text>
+                      </Group>
+                    ) : (
+                      <Text size="sm">{props.emptyText ?? t('components.table.empty')}</Text>
+                    )}
+                  </Table.Td>
                 </Table.Tr>
-              ))
-            )}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+              ) : (
+                rows.map((row) => (
+                  <Table.Tr key={rowKey(row)}>
+                    {columns.map((column) => (
+                      <Table.Td key={column.key}>{column.render(row)}</Table.Td>
+                    ))}
+                    {rowActions && <Table.Td className={classes.actions}>{rowActions(row)}</Table.Td>}
+                  </Table.Tr>
+                ))
+              )}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
       <Group justify="space-between" align="flex-end" gap="md">
         <Group gap="xs" wrap="nowrap">
           <Text size="sm" role="status">
@@ -173,6 +192,94 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
         </Group>
       </Group>
     </Stack>
+  );
+}
+
+/** The rows as cards, for a phone: heading and picture first, then each column as a labelled line. */
+function Cards<Row>({ caption, columns, rows, rowKey, loading, rowActions, emptyText }: DataTableProps<Row>) {
+  const { t } = useTranslation();
+  const media = columns.find((c) => c.card === 'media');
+  // Without a declared heading, the first column heads the card (a name, a number).
+  const title = columns.find((c) => c.card === 'title') ?? columns.find((c) => c.card === undefined);
+  const lines = columns.filter((c) => c.card === undefined && c !== title);
+  if (rows.length === 0) {
+    return (
+      <div className={classes.message} aria-label={caption} role="region">
+        {loading ? (
+          <Group gap="xs" role="status">
+            <Loader size="sm" aria-hidden />
+            <Text size="sm">{t('components.table.loading')}</Text>
+          </Group>
+        ) : (
+          <Text size="sm">{emptyText ?? t('components.table.empty')}</Text>
+        )}
+      </div>
+    );
+  }
+  return (
+    <ul
+      className={`${classes.cards} ${loading ? classes.stale : ''}`}
+      aria-label={caption}
+      aria-busy={loading}
+    >
+      {rows.map((row) => (
+        <li key={rowKey(row)} className={classes.card}>
+          {media && <div className={classes.cardMedia}>{media.render(row)}</div>}
+          <div className={classes.cardBody}>
+            {title && <div className={classes.cardTitle}>{title.render(row)}</div>}
+            <dl className={classes.cardLines}>
+              {lines.map((column) => (
+                <div key={column.key} className={classes.cardLine}>
+                  <dt>{column.header}</dt>
+                  <dd>{column.render(row)}</dd>
+                </div>
+              ))}
+            </dl>
+            {rowActions && <Group gap="xs">{rowActions(row)}</Group>}
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** On a phone, where there are no headers to press: the column to sort by and the direction. */
+function SortChoice<Row>({
+  columns,
+  sort,
+  onSort,
+}: {
+  columns: readonly DataTableColumn<Row>[];
+  sort: ListSort | null;
+  onSort: (key: string) => void;
+}) {
+  const { t } = useTranslation();
+  const sortable = columns.filter((c) => c.sortKey && typeof c.header === 'string');
+  if (sortable.length === 0) return null;
+  const ascending = sort?.direction !== 'desc';
+  const Icon = ascending ? IconArrowUp : IconArrowDown;
+  return (
+    <Group gap="xs" align="flex-end" wrap="nowrap">
+      <Select
+        className={classes.sortBy}
+        label={t('components.table.sortBy')}
+        data={sortable.map((c) => ({ value: c.sortKey!, label: c.header as string }))}
+        value={sort?.key ?? null}
+        onChange={(key) => key && key !== sort?.key && onSort(key)}
+        allowDeselect={false}
+        withScrollArea={false}
+      />
+      {sort && (
+        <ActionIcon
+          variant="default"
+          size="input-sm"
+          onClick={() => onSort(sort.key)}
+          aria-label={t(ascending ? 'components.table.sortDescending' : 'components.table.sortAscending')}
+        >
+          <Icon size={18} aria-hidden />
+        </ActionIcon>
+      )}
+    </Group>
   );
 }
 

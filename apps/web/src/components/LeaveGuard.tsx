@@ -1,35 +1,81 @@
-import { type ReactNode, useRef } from 'react';
+import { createContext, type ReactNode, useCallback, useContext, useEffect, useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useBlocker } from 'react-router';
+import { type BlockerFunction, useBlocker } from 'react-router';
 import { ConfirmDialog } from './ConfirmDialog';
 
+/** The forms of the page with unsaved input, by the id of their guard. */
+type Registry = { dirty: Map<string, boolean>; allowed: Set<string> };
+
+const GuardContext = createContext<Registry | null>(null);
+
+const anyDirty = (registry: Registry) =>
+  [...registry.dirty].some(([id, dirty]) => dirty && !registry.allowed.has(id));
+
 /**
- * Asks before leaving a form with unsaved changes (within the app). After a successful
- * save, call `allowLeave()` before navigating away.
+ * The page's one guard against losing typed input (a router allows one blocker, and a
+ * page may hold several forms): asks before leaving while any form on it has unsaved
+ * input, within the app with the portal's own dialog (a menu link, the back button, a
+ * breadcrumb), and with the browser's question when the page itself would go (reload,
+ * closing the tab, an address typed). Choosing another language does not leave the
+ * page (lib/language). The shell's layout holds it; forms use `useLeaveGuard`.
  */
-export function useLeaveGuard(dirty: boolean): { dialog: ReactNode; allowLeave: () => void } {
+export function LeaveGuardProvider({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
-  const allowed = useRef(false);
+  const registry = useMemo<Registry>(() => ({ dirty: new Map(), allowed: new Set() }), []);
   const blocker = useBlocker(
-    ({ currentLocation, nextLocation }) =>
-      dirty && !allowed.current && currentLocation.pathname !== nextLocation.pathname,
+    useCallback<BlockerFunction>(
+      ({ currentLocation, nextLocation }) =>
+        currentLocation.pathname !== nextLocation.pathname && anyDirty(registry),
+      [registry],
+    ),
   );
-  const dialog = (
-    <ConfirmDialog
-      opened={blocker.state === 'blocked'}
-      title={t('components.leave.title')}
-      message={t('components.leave.message')}
-      confirmLabel={t('components.leave.confirm')}
-      cancelLabel={t('components.leave.cancel')}
-      danger
-      onCancel={() => blocker.reset?.()}
-      onConfirm={() => blocker.proceed?.()}
-    />
+  useEffect(() => {
+    const ask = (event: BeforeUnloadEvent) => {
+      if (!anyDirty(registry)) return;
+      event.preventDefault();
+      // Older browsers ask only when a value is set.
+      event.returnValue = '';
+    };
+    window.addEventListener('beforeunload', ask);
+    return () => window.removeEventListener('beforeunload', ask);
+  }, [registry]);
+  return (
+    <GuardContext.Provider value={registry}>
+      {children}
+      <ConfirmDialog
+        opened={blocker.state === 'blocked'}
+        title={t('components.leave.title')}
+        message={t('components.leave.message')}
+        confirmLabel={t('components.leave.confirm')}
+        cancelLabel={t('components.leave.cancel')}
+        danger
+        onCancel={() => blocker.reset?.()}
+        onConfirm={() => blocker.proceed?.()}
+      />
+    </GuardContext.Provider>
+  );
+}
+
+/**
+ * Tells the page's guard whether this form has unsaved input. After a successful save,
+ * call `allowLeave()` before navigating away.
+ */
+export function useLeaveGuard(dirty: boolean): { allowLeave: () => void } {
+  const registry = useContext(GuardContext);
+  const id = useId();
+  useEffect(() => {
+    registry?.dirty.set(id, dirty);
+  }, [registry, id, dirty]);
+  useEffect(
+    () => () => {
+      registry?.dirty.delete(id);
+      registry?.allowed.delete(id);
+    },
+    [registry, id],
   );
   return {
-    dialog,
     allowLeave: () => {
-      allowed.current = true;
+      registry?.allowed.add(id);
     },
   };
 }

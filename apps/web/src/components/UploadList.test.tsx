@@ -78,7 +78,7 @@ describe('UploadList', () => {
 
     expect(
       await screen.findByText(
-        'ogromna.jpg nije prihvaćena: Slika je prevelika. Najveća dozvoljena veličina je 5120 KB.',
+        'ogromna.jpg nije prihvaćena: Slika je prevelika. Najveća dozvoljena veličina je 5.120 KB.',
       ),
     ).toBeDefined();
     expect(ids).toEqual(['id-dobra']);
@@ -98,7 +98,7 @@ describe('UploadList', () => {
     const input = view.container.querySelector<HTMLInputElement>('input[type="file"]')!;
     await userEvent.upload(input, [photo('prva.jpg'), photo('druga.jpg')]);
     expect(server.upload).toHaveBeenCalledTimes(1);
-    expect(screen.getByText('druga.jpg nije prihvaćena: Prijava može imati najviše 1 slika.')).toBeDefined();
+    expect(screen.getByText('druga.jpg nije prihvaćena: Prijava može imati najviše 1 sliku.')).toBeDefined();
 
     await userEvent.click(screen.getByRole('button', { name: 'Ukloni prva.jpg' }));
     expect(screen.queryByText('prva.jpg')).toBeNull();

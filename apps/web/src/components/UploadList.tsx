@@ -1,6 +1,7 @@
 import { ActionIcon, Button, FileButton, Group, Image, Input, Progress, Stack, Text } from '@mantine/core';
 import { IconFile, IconPaperclip, IconX } from '@tabler/icons-react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { messageOptions } from '@portal/i18n';
 import { useTranslation } from 'react-i18next';
 import { refusalText, type UploadOptions } from '../lib/upload';
 import classes from './UploadList.module.css';
@@ -85,7 +86,7 @@ export function useUploads({ upload, check }: UseUploadsOptions): UploadQueue {
         state: refusal ? 'refused' : 'uploading',
         progress: 0,
         fileId: null,
-        reason: refusal ? translate(`messages.${refusal.key}`, refusal.params ?? {}) : null,
+        reason: refusal ? translate(`messages.${refusal.key}`, messageOptions(refusal.params)) : null,
         preview: refusal ? null : previewOf(file),
       };
       added.push(item);
@@ -147,14 +148,16 @@ export function useUploads({ upload, check }: UseUploadsOptions): UploadQueue {
 
 const KB = 1024;
 
-/** "840 B", "12,5 KB", "3,2 MB" with the decimal comma. */
+/** One decimal at most: "840 B", "12,5 KB", "3,2 MB". */
+const sizeDecimals = { formatParams: { value: { maximumFractionDigits: 1 } } };
+
+/** "840 B", "12,5 KB", "3,2 MB", the number written as the page's language writes it. */
 function useFileSize() {
   const { t } = useTranslation();
   return (bytes: number) => {
-    const decimal = (value: number) => String(Math.round(value * 10) / 10).replace('.', ',');
-    if (bytes < KB) return t('complaints.files.bytes', { value: String(bytes) });
-    if (bytes < KB * KB) return t('complaints.files.kilobytes', { value: decimal(bytes / KB) });
-    return t('complaints.files.megabytes', { value: decimal(bytes / (KB * KB)) });
+    if (bytes < KB) return t('complaints.files.bytes', { value: bytes });
+    if (bytes < KB * KB) return t('complaints.files.kilobytes', { value: bytes / KB, ...sizeDecimals });
+    return t('complaints.files.megabytes', { value: bytes / (KB * KB), ...sizeDecimals });
   };
 }
 
@@ -232,7 +235,7 @@ export function UploadList({ items, onRemove, label }: UploadListProps) {
 
 export type UploadFieldProps = {
   label: string;
-  /** The limits, in words ("Najviše 5 slika do 5120 KB: jpg, png…"). */
+  /** The limits, in words ("Najviše 5 fotografija, svaka do 5.120 KB…"). */
   description?: string;
   /** The browser dialog's filter (".jpg,.png"); the check and the server judge. */
   accept?: string;

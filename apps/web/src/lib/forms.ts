@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { messageForIssue } from '@portal/contracts';
+import { messageOptions } from '@portal/i18n';
 import type { FieldValues, Path, Resolver, UseFormSetError } from 'react-hook-form';
 import type { z } from 'zod';
 import { ApiError } from './api-client';
@@ -17,7 +18,7 @@ export function fieldError(t: T, message: string | undefined): string | undefine
   const bar = message.indexOf('|');
   const key = bar < 0 ? message : message.slice(0, bar);
   const params = bar < 0 ? {} : (JSON.parse(message.slice(bar + 1)) as Record<string, unknown>);
-  return t(`messages.${key}`, params);
+  return t(`messages.${key}`, messageOptions(params));
 }
 
 /**

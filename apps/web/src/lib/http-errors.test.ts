@@ -21,6 +21,20 @@ describe('central error handling', () => {
     expect(reaction.message).toBe('Poruka sistema: Tekst je predug (najviše 100 znakova).');
   });
 
+  it('declines the noun after the number a message names', () => {
+    const tooShort = (minimum: number) =>
+      reactionTo(400, { errors: { name: 'validation_too_short' }, params: { name: { minimum } } }, t).message;
+    expect(tooShort(4)).toBe('Poruka sistema: Tekst je prekratak (najmanje 4 znaka).');
+    expect(tooShort(21)).toBe('Poruka sistema: Tekst je prekratak (najmanje 21 znak).');
+    expect(
+      reactionTo(
+        400,
+        { errors: { imageIds: 'complaint_images_limit' }, params: { imageIds: { maximum: 3 } } },
+        t,
+      ).message,
+    ).toBe('Poruka sistema: Prijava može imati najviše 3 slike.');
+  });
+
   it('sends the user to sign in with the session-expired message on 401 and 403', () => {
     for (const status of [401, 403]) {
       expect(reactionTo(status, undefined, t)).toEqual({
@@ -37,11 +51,14 @@ describe('central error handling', () => {
     );
   });
 
-  it('says the web service request failed on 500, and the service is unavailable without an answer', () => {
+  it('says the web service request failed on 500, and the service is unavailable without an answer or on 503', () => {
     expect(reactionTo(500, { errors: { general: 'web_service_request_error' } }, t).message).toBe(
       'Zahtjev prema web servisu nije ispravan.',
     );
     expect(reactionTo(0, undefined, t).message).toBe('Servis trenutno nije dostupan. Pokušajte kasnije.');
+    expect(reactionTo(503, { errors: { general: 'service_unavailable' } }, t).message).toBe(
+      'Servis trenutno nije dostupan. Pokušajte kasnije.',
+    );
   });
 
   it('shows other refusals that carry a message key like a 400, and the generic message otherwise', () => {

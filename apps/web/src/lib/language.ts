@@ -1,4 +1,5 @@
 import { type LanguageKey, languageKeyById, languageKeys } from '@portal/contracts';
+import { i18nextCodes } from '@portal/i18n';
 
 /** Where the chosen language is kept; its value is one of the keys bs, hr, sr_cyr. */
 export const LANGUAGE_STORAGE_KEY = 'language';
@@ -23,15 +24,30 @@ export function readStoredLanguage(): string | null {
   }
 }
 
-/** Keeps the choice and reloads the page in it. */
+let putInPlace: ((key: LanguageKey) => Promise<void>) | null = null;
+
+/** How the started app shows another language in place (main.tsx gives it). */
+export function onLanguageChosen(handler: (key: LanguageKey) => Promise<void>): void {
+  putInPlace = handler;
+}
+
+/**
+ * Keeps the choice and shows the page in it, in place: the page is not reloaded, so a
+ * half-filled form keeps what was typed. Before the app has started, the page is reloaded.
+ */
 export function chooseLanguage(key: LanguageKey): void {
   try {
     localStorage.setItem(LANGUAGE_STORAGE_KEY, key);
   } catch {
-    // Storage can be unavailable (private mode); the reload then shows the primary language.
+    // Storage can be unavailable (private mode); the choice then lasts until the page is left.
   }
-  window.location.reload();
+  if (!putInPlace) {
+    window.location.reload();
+    return;
+  }
+  // A failure has been told in a toast by the call itself; the page stays as it was.
+  putInPlace(key).catch(() => undefined);
 }
 
 /** The BCP 47 tag for the page's lang attribute. */
-export const htmlLang: Record<LanguageKey, string> = { bs: 'bs', hr: 'hr', sr_cyr: 'sr-Cyrl' };
+export const htmlLang: Record<LanguageKey, string> = i18nextCodes;

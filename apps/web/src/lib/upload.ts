@@ -1,4 +1,5 @@
 import { type AnyEndpoint, type EndpointResult, isFileUpload } from '@portal/contracts';
+import { messageOptions } from '@portal/i18n';
 import { ApiError, errorBodyOf, fail, requestHeaders, urlOf } from './api-client';
 import { reactionTo } from './http-errors';
 
@@ -72,14 +73,14 @@ type T = (key: string, options?: Record<string, unknown>) => string;
 
 /**
  * Why a file was not taken, in words: the server's message for the file (with its
- * values, "najviše 5120 KB"), else what the central handler would say.
+ * values, "najviše 5.120 KB"), else what the central handler would say.
  */
 export function refusalText(error: unknown, t: T): string {
   if (error instanceof ApiError) {
     const first = Object.entries(error.fieldErrors)[0];
     if (first) {
       const [field, key] = first;
-      const text = t(`messages.${key}`, { ...(error.body?.params?.[field] ?? {}), defaultValue: '' });
+      const text = t(`messages.${key}`, { ...messageOptions(error.body?.params?.[field]), defaultValue: '' });
       if (text) return text;
     }
     return reactionTo(error.status, error.body, t).message;

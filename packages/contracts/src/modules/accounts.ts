@@ -117,7 +117,7 @@ export const RegisterResult = z.object({
   confirmationType: z.union(enumValues(ConfirmationRegistrationType).map((v) => z.literal(v))),
   /** Where the code or link went, partly hidden: "am***@example.ba", "+38761****67". */
   destination: z.string(),
-  /** False when the message could not be handed over: the person may ask for a new code. */
+  /** True once the outbox has the message (sent at once, retried); the person may ask for a new code. */
   delivered: z.boolean(),
 });
 

@@ -19,6 +19,7 @@ import { AppError, assertNoFieldErrors, badRequest, tooManyRequests } from '../.
 import type { ServerTexts } from '../../platform/i18n';
 import type { Limiter } from '../../platform/limiter';
 import type { Outbox } from '../../platform/outbox/outbox';
+import type { TenantDirectory } from '../../platform/tenancy';
 import { findTaken, findUserById, insertSession, readSettings, type UserRow } from './accounts.repository';
 import { fullName } from '../../platform/people';
 
@@ -29,11 +30,11 @@ export const ACTIVATION_TTL = 15 * MINUTE;
 export const RESET_TTL = 30 * MINUTE;
 /** Wrong codes allowed before the code is void. */
 export const MAX_CODE_ATTEMPTS = 5;
-/** Failed sign-ins of one account before it waits a quarter of an hour. */
-export const LOGIN_FAILURES = { max: 5, windowMs: 15 * MINUTE };
 /** New codes, reminders and reset links: per destination and per client address, an hour. */
 export const PER_DESTINATION = { max: 3, windowMs: HOUR };
 export const PER_ADDRESS = { max: 10, windowMs: HOUR };
+/** Tries of a new e-mail or phone on one's own account, an hour (each tells whether it is taken). */
+export const CONTACT_CHANGES = { max: 10, windowMs: HOUR };
 
 export type AccountsDeps = {
   db: Db;
@@ -41,10 +42,11 @@ export type AccountsDeps = {
   tokens: TokenService;
   outbox: Outbox;
   texts: ServerTexts;
+  tenants: TenantDirectory;
   limiter: Limiter;
 };
 
-/** Where a request came from: its municipality, the portal's address for links, the client address. */
+/** Where a request came from: its municipality, the portal's address for links, the client address (IPv6 by its /64). */
 export type RequestScope = { municipalityId: number; origin: string; ip: string };
 
 export type RegisterInput = z.output<typeof RegisterRequest>;
@@ -65,8 +67,10 @@ export function duplicateKey(error: unknown): { field: string; key: ServerMessag
 export function createAccountsCore(deps: AccountsDeps) {
   const { db, config, tokens, texts, limiter } = deps;
 
-  const limit = (key: string, window: { max: number; windowMs: number }) => {
-    if (!limiter.hit(key, window)) throw tooManyRequests();
+  /** Counts one attempt under the key (in the database, decision 0018); 429 once it is used up. */
+  const limit = async (key: string, window: { max: number; windowMs: number }) => {
+    const state = await limiter.hit(key, window);
+    if (!state.allowed) throw tooManyRequests({ retryAfterMs: state.retryAfterMs });
   };
 
   async function settingsOf(municipalityId: number): Promise<RegistrationSettings> {

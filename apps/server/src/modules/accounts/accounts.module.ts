@@ -38,6 +38,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import { callerOf } from '../../platform/auth/auth';
 import { route } from '../../platform/http';
+import { addressKey } from '../../platform/limiter';
 import { defineModule } from '../../platform/module';
 import { accountsMenu } from './accounts.menu';
 import { seedDemoAccounts, seedSettingsDefaults } from './accounts.seed';
@@ -64,8 +65,10 @@ export const accountsModule = defineModule({
     const users = createUserAdministration(ctx.db);
     const scope = (request: FastifyRequest): RequestScope => ({
       municipalityId: request.tenant.municipalityId,
-      origin: (ctx.config.PUBLIC_URL ?? `${request.protocol}://${request.host}`).replace(/\/$/, ''),
-      ip: request.ip,
+      // From configuration, never the request's Host (decision 0011): links in e-mails use it.
+      origin: ctx.links.origin(request.tenant.municipalityId),
+      // An IPv6 client counts by its /64, which it could otherwise walk through (decision 0018).
+      ip: addressKey(request.ip),
     });
 
     route(app, getRegistrationSettings, ({ tenant }) => accounts.settings(tenant.municipalityId));

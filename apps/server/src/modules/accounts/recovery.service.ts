@@ -1,4 +1,4 @@
-import { NotificationChannel } from '@portal/contracts';
+import { type LanguageId, NotificationChannel } from '@portal/contracts';
 import { hashPassword, isWeakPassword } from '../../platform/auth/passwords';
 import type { Db } from '../../platform/db/database';
 import { badRequest } from '../../platform/errors';
@@ -26,42 +26,65 @@ import { newLinkToken, secretHash } from './accounts.secrets';
 
 /** A forgotten username by e-mail, and a forgotten password by a single-use link. */
 export function createRecovery(deps: AccountsDeps, core: AccountsCore) {
-  const { db, config, outbox } = deps;
+  const { db, config, outbox, tenants, texts } = deps;
   const { limit, translatorFor, nameOf } = core;
+
+  /**
+   * A reminder or reset asked for an address no account uses: its owner is told so, in
+   * the municipality's language, with the way to register.
+   */
+  async function tellNoAccount(email: string, scope: RequestScope) {
+    const { primaryLanguageId } = await tenants.get(scope.municipalityId);
+    const t = await texts.translator(scope.municipalityId, primaryLanguageId as LanguageId);
+    await outbox.enqueue(db, {
+      municipalityId: scope.municipalityId,
+      channel: NotificationChannel.Email,
+      recipient: email.trim(),
+      ...composeEmail(t, 'noAccount', { link: `${scope.origin}/register` }),
+    });
+    outbox.wake();
+  }
 
   return {
     async forgotUsername(email: string, scope: RequestScope) {
-      limit(`forgot-address:${scope.ip}`, PER_ADDRESS);
-      limit(`forgot-username:${email.toLowerCase()}`, PER_DESTINATION);
+      await limit(`forgot-address:${scope.ip}`, PER_ADDRESS);
+      await limit(`forgot-username:${email.toLowerCase()}`, PER_DESTINATION);
       const users = await findUsersByEmail(db, scope.municipalityId, email);
       const first = users[0];
-      if (!first) throw badRequest('unable_to_find_user_with_entered_email', 'email');
+      // The same answer whether or not an account uses the address (decision 0011): the
+      // address's owner learns which by the e-mail, an attacker learns nothing.
+      if (!first) {
+        await tellNoAccount(email, scope);
+        return;
+      }
       const t = await translatorFor(first);
       const mail = composeEmail(t, 'forgotUsername', {
         name: nameOf(first),
         usernames: users.map((u) => u.username).join('\n'),
+        link: `${scope.origin}/login`,
       });
-      const messageId = await outbox.enqueue(db, {
+      await outbox.enqueue(db, {
         municipalityId: scope.municipalityId,
         channel: NotificationChannel.Email,
         recipient: first.email!,
         ...mail,
       });
-      const delivery = await outbox.deliverNow(messageId);
-      if (delivery === 'failed') throw badRequest('slanje_nije_uspjelo', 'email');
+      outbox.wake();
     },
 
     async forgotPassword(email: string, scope: RequestScope) {
-      limit(`forgot-address:${scope.ip}`, PER_ADDRESS);
-      limit(`forgot-password:${email.toLowerCase()}`, PER_DESTINATION);
+      await limit(`forgot-address:${scope.ip}`, PER_ADDRESS);
+      await limit(`forgot-password:${email.toLowerCase()}`, PER_DESTINATION);
       const users = (await findUsersByEmail(db, scope.municipalityId, email)).filter(
         (u) => u.status === UserStatus.Active,
       );
-      if (!users.length) throw badRequest('unable_to_find_user_with_entered_email', 'email');
+      if (!users.length) {
+        await tellNoAccount(email, scope);
+        return;
+      }
       // Texts first: inside the transaction only the transaction may touch the database.
       const translators = await Promise.all(users.map((user) => translatorFor(user)));
-      const messageIds = await db.transaction(async (tx) => {
-        const ids: number[] = [];
+      await db.transaction(async (tx) => {
         for (const [i, user] of users.entries()) {
           const token = newLinkToken();
           await closeVerifications(tx as Db, user.id, [VerificationPurpose.PasswordReset]);
@@ -77,25 +100,21 @@ export function createRecovery(deps: AccountsDeps, core: AccountsCore) {
             username: user.username,
             link: `${scope.origin}/login/reset-password/${token}`,
           });
-          ids.push(
-            await outbox.enqueue(tx as Db, {
-              municipalityId: scope.municipalityId,
-              channel: NotificationChannel.Email,
-              recipient: user.email!,
-              ...mail,
-            }),
-          );
+          await outbox.enqueue(tx as Db, {
+            municipalityId: scope.municipalityId,
+            channel: NotificationChannel.Email,
+            recipient: user.email!,
+            ...mail,
+          });
         }
-        return ids;
       });
-      for (const id of messageIds) {
-        if ((await outbox.deliverNow(id)) === 'failed') throw badRequest('slanje_nije_uspjelo', 'email');
-      }
+      // Sent by the outbox, with its retries: a mail server's hiccup no longer fails the request.
+      outbox.wake();
     },
 
     /** A new password by the link from the e-mail: single use; every session of the account ends. */
     async resetPassword(input: { token: string; password: string }, scope: RequestScope) {
-      limit(`reset:${scope.ip}`, { max: 30, windowMs: HOUR });
+      await limit(`reset:${scope.ip}`, { max: 30, windowMs: HOUR });
       const row = await findVerificationBySecret(
         db,
         secretHash(config.jwtSecret, `reset:${input.token}`),

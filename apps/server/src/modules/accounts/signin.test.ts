@@ -75,13 +75,18 @@ describe('sign-in', () => {
     }
   });
 
-  it('makes an account wait after five failures, even with the right password', async () => {
+  it('makes the address that failed five times wait, even with the right password, and no other', async () => {
     const user = await createAccount(ctx);
     for (let i = 0; i < 5; i += 1)
       expect((await login(ctx, user.username, `pogresna-${i}`)).statusCode).toBe(400);
     const blocked = await login(ctx, user.username, PASSWORD);
     expect(blocked.statusCode).toBe(429);
-    expect(blocked.json().errors).toEqual({ general: 'too_many_requests' });
+    expect(blocked.json()).toMatchObject({
+      errors: { general: 'sign_in_wait' },
+      params: { general: { minutes: 1 } },
+    });
+    expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
+    expect((await login(ctx, user.username, PASSWORD, '10.2.0.2')).statusCode).toBe(200);
   });
 
   it('limits sign-in attempts per client address, which a forged X-Forwarded-For does not change', async () => {
@@ -250,10 +255,18 @@ describe('forgotten username and password', () => {
     expect(mail.body).toContain(user.username);
   });
 
-  it('says when no account has the address', async () => {
+  it('answers a known and an unknown address alike, and tells the unknown one so by e-mail', async () => {
+    const known = await createAccount(ctx);
     for (const url of ['/api/Account/ForgotUsername', '/api/Account/ForgotPassword']) {
-      const res = await post(url, { email: 'niko@example.ba' });
-      expect(res.json().errors).toEqual({ email: 'unable_to_find_user_with_entered_email' });
+      const unknown = await post(url, { email: `niko${url.length}@example.ba` });
+      const answered = await post(url, { email: known.email });
+      expect(unknown.statusCode).toBe(answered.statusCode);
+      expect(unknown.json()).toEqual(answered.json());
+      expect(unknown.json()).toEqual({ success: true });
+      const mail = await lastMessageTo(ctx, `niko${url.length}@example.ba`);
+      expect(mail.subject).toBe('Nijedan korisnički račun ne koristi ovu adresu');
+      expect(mail.body).toMatch(/^Poštovani\/a,\n\n/);
+      expect(mail.body).toContain('/register');
     }
   });
 

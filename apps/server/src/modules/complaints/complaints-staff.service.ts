@@ -18,7 +18,7 @@ import {
 import type { z } from 'zod';
 import type { Principal } from '../../platform/auth/auth';
 import type { Db } from '../../platform/db/database';
-import { badRequest, notFound } from '../../platform/errors';
+import { badRequest, forbidden, notFound } from '../../platform/errors';
 import type { FileResult } from '../../platform/http';
 import { databaseError, UNIQUE_VIOLATION } from '../../platform/records';
 import type { ComplaintsCore, ComplaintsDeps } from './complaints.core';
@@ -186,7 +186,7 @@ export function createStaffComplaints(deps: ComplaintsDeps, core: ComplaintsCore
     },
 
     async details(principal: Principal, id: number, languageId: LanguageId): Promise<StaffComplaintDetails> {
-      const { row } = await handled(principal, id);
+      const { row, scope } = await handled(principal, id);
       const language = languageKeyById[languageId];
       const [details, links, history] = await Promise.all([
         complaints.detailsOf(row, language, { staff: true, principal }),
@@ -198,11 +198,12 @@ export function createStaffComplaints(deps: ComplaintsDeps, core: ComplaintsCore
         userName: fullName(row),
         userEmail: row.email,
         userPhone: row.phone,
+        // A linked complaint outside the caller's scope (right 16: another branch) shows its number only.
         links: links.map((l): ComplaintLink => ({
           id: l.link.id,
           kind: l.link.kind as ComplaintLink['kind'],
           targetId: l.link.targetId,
-          title: l.title ?? '',
+          title: l.link.kind !== 'complaint' || inScope(scope, l) ? (l.title ?? '') : '',
           number:
             l.sequence !== null && l.year !== null ? numberOf({ sequence: l.sequence, year: l.year }) : null,
           dateCreated: l.link.dateCreated.toISOString(),
@@ -416,10 +417,18 @@ export function createStaffComplaints(deps: ComplaintsDeps, core: ComplaintsCore
       }
     },
 
+    /**
+     * Removes a link and its mirror: only when the caller handles both complaints, since the
+     * mirror is the other complaint's (a link to one outside the caller's scope is refused, 403).
+     */
     async unlink(principal: Principal, id: number) {
       const link = await findLink(db, id);
       if (!link) throw notFound();
-      await handled(principal, link.complaintId);
+      const { scope } = await handled(principal, link.complaintId);
+      if (link.kind === 'complaint') {
+        const target = await core.load(principal.municipalityId, link.targetId);
+        if (target && !inScope(scope, target)) throw forbidden();
+      }
       await db.transaction((tx) => deleteLink(tx as unknown as Db, link));
     },
 

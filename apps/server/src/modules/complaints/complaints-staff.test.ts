@@ -1,6 +1,12 @@
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
-import { ComplaintStatus, complaintTransitions, enumValues, NotificationChannel } from '@portal/contracts';
+import {
+  ComplaintStatus,
+  complaintTransitions,
+  enumValues,
+  ErrorBody,
+  NotificationChannel,
+} from '@portal/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outbox } from '../../../test/accounts';
@@ -214,6 +220,65 @@ describe('complaints: staff handling', () => {
       headers: w.admin.headers,
     });
     expect((await get(ctx, `${STAFF}/GetComplaintByID/${b.id}/1`, w.admin.headers)).json().links).toEqual([]);
+  });
+
+  it('shows right 16 a linked complaint outside its branch by number only, and unlinks only within its branch', async () => {
+    const inA = await report(ctx, w.other.headers, w.roads, { title: 'Rupa kod škole' });
+    const inA1 = await report(ctx, w.other.headers, w.roads, { title: 'Rupa kod pošte' });
+    const inB = await report(ctx, w.other.headers, w.roads, { title: 'Naslov samo za službu B' });
+    for (const [id, unit] of [
+      [inA.id, w.unitA],
+      [inA1.id, w.unitA1],
+      [inB.id, w.unitB],
+    ] as const) {
+      expect((await assign(w.all.headers, id, unit)).statusCode).toBe(200);
+    }
+    const link = (complaintId: number, targetId: number) =>
+      call('AddComplaintLink', w.all.headers, { complaintId, kind: 'complaint', targetId });
+    const outside = (await link(inA.id, inB.id)).json();
+    const inside = (await link(inA.id, inA1.id)).json();
+    const linksOf = async (id: number, headers: Headers) =>
+      (await get(ctx, `${STAFF}/GetComplaintByID/${id}/1`, headers)).json().links as {
+        id: number;
+        targetId: number;
+        title: string;
+        number: string;
+      }[];
+    const unlink = (id: number, headers: Headers) =>
+      ctx.app.inject({ method: 'DELETE', url: `${STAFF}/DeleteComplaintLink/${id}`, headers });
+
+    // The unit sees its complaint's links; the one to another branch by its number, not its title.
+    const seen = await linksOf(inA.id, w.branch.headers);
+    expect(seen).toEqual([
+      expect.objectContaining({ targetId: inB.id, number: inB.number, title: '' }),
+      expect.objectContaining({ targetId: inA1.id, number: inA1.number, title: 'Rupa kod pošte' }),
+    ]);
+    expect(JSON.stringify(seen)).not.toContain('Naslov samo za službu B');
+    expect((await linksOf(inA.id, w.all.headers)).map((l) => l.title)).toEqual([
+      'Naslov samo za službu B',
+      'Rupa kod pošte',
+    ]);
+
+    // Removing the link would remove it from the other branch's complaint too: refused, both sides kept.
+    const refused = await unlink(outside.id, w.branch.headers);
+    expect(refused.statusCode).toBe(403);
+    expect(ErrorBody.parse(refused.json()).errors).toEqual({ general: 'forbidden' });
+    const mirror = (await linksOf(inB.id, w.all.headers)).find((l) => l.targetId === inA.id)!;
+    expect(mirror).toBeDefined();
+    expect((await linksOf(inA.id, w.all.headers)).map((l) => l.targetId)).toContain(inB.id);
+    // From the other side the unit does not see the complaint at all.
+    expect((await unlink(mirror.id, w.branch.headers)).statusCode).toBe(404);
+    expect((await linksOf(inB.id, w.otherBranch.headers)).map((l) => [l.targetId, l.title])).toEqual([
+      [inA.id, ''],
+    ]);
+
+    // Within its branch the unit removes a link, both ways.
+    expect((await unlink(inside.id, w.branch.headers)).statusCode).toBe(200);
+    expect(await linksOf(inA1.id, w.branch.headers)).toEqual([]);
+    expect((await linksOf(inA.id, w.branch.headers)).map((l) => l.targetId)).toEqual([inB.id]);
+    // Right 15 removes any link.
+    expect((await unlink(outside.id, w.all.headers)).statusCode).toBe(200);
+    expect(await linksOf(inB.id, w.all.headers)).toEqual([]);
   });
 
   it('deletes a complaint with its stored files (right 15 or administrators only)', async () => {

@@ -3,6 +3,7 @@ import {
   COMPLAINT_COMMENT_MAX,
   ComplaintParameter,
   complaintParameterDefaults,
+  PENDING_UPLOADS_MAX_MB,
   type ComplaintComment,
   type ComplaintFile,
   type LanguageKey,
@@ -14,9 +15,10 @@ import type { Principal } from '../../platform/auth/auth';
 import type { Config } from '../../platform/config';
 import type { Db } from '../../platform/db/database';
 import { AppError, badRequest } from '../../platform/errors';
+import { acceptDocument } from '../../platform/files/documents';
 import { prepareImage } from '../../platform/files/images';
-import { withoutImageMetadata } from '../../platform/files/metadata';
-import { sniffDocumentType } from '../../platform/files/sniff';
+import { fileNameFor } from '../../platform/files/names';
+import { MEGABYTE } from '../../platform/files/upload';
 import type { FileStorage } from '../../platform/files/storage';
 import type { ServerTexts } from '../../platform/i18n';
 import type { Outbox } from '../../platform/outbox/outbox';
@@ -32,6 +34,7 @@ import {
   listComments,
   listFiles,
   listParameters,
+  pendingUploadBytes,
   takeUploads,
   unitBranch,
   type UploadRow,
@@ -48,10 +51,6 @@ export type ComplaintsDeps = {
   config: Config;
   log?: FastifyBaseLogger;
 };
-
-export const cleanFileName = (name: string) =>
-  // eslint-disable-next-line no-control-regex
-  name.replace(/[\u0000-\u001f\u007f]/g, '').slice(-255) || 'file';
 
 /** The parts every complaint use case shares: parameters, scope, loading, uploads, comments. */
 export function createComplaintsCore(deps: ComplaintsDeps) {
@@ -102,6 +101,18 @@ export function createComplaintsCore(deps: ComplaintsDeps) {
     };
   }
 
+  /**
+   * A person's uploads waiting for a record may hold PENDING_UPLOADS_MAX_MB (or one file of
+   * the largest size, if the portal allows larger): checked before the file is worked on.
+   */
+  async function assertRoomFor(principal: Principal, bytes: number): Promise<void> {
+    const maximum = Math.max(PENDING_UPLOADS_MAX_MB, deps.config.UPLOAD_MAX_MB);
+    const pending = await pendingUploadBytes(db, principal.userId, new Date(Date.now() - UPLOAD_TTL_MS));
+    if (pending + bytes > maximum * MEGABYTE) {
+      throw badRequest('pending_uploads_too_large', 'file', { maximum });
+    }
+  }
+
   async function keep(values: Parameters<typeof insertUpload>[1], keys: string[]) {
     try {
       return await insertUpload(db, values);
@@ -118,17 +129,18 @@ export function createComplaintsCore(deps: ComplaintsDeps) {
 
     /** A photo, judged by its bytes within the size parameter and stored re-encoded with a thumbnail. */
     async uploadImage(principal: Principal, file: UploadedFile): Promise<UploadedComplaintFile> {
+      await assertRoomFor(principal, file.data.length);
       const params = await parameters(principal.municipalityId);
       const image = await prepareImage(file.data, {
         maxBytes: params[ComplaintParameter.MaxImageSizeKb]! * 1024,
         field: 'file',
+        uploader: file.uploader,
       });
       const base = `complaints/${principal.municipalityId}/${randomUUID()}`;
       const storageKey = `${base}.${image.extension}`;
       const thumbnailKey = `${base}-thumb.${image.extension}`;
       await store(storageKey, image.data);
       await store(thumbnailKey, image.thumbnail.data);
-      const name = cleanFileName(file.fileName).replace(/\.[a-z0-9]{1,5}$/i, '');
       const row = await keep(
         {
           municipalityId: principal.municipalityId,
@@ -136,7 +148,7 @@ export function createComplaintsCore(deps: ComplaintsDeps) {
           kind: 'image',
           storageKey,
           thumbnailKey,
-          fileName: `${name || 'photo'}.${image.extension}`,
+          fileName: fileNameFor(file.fileName, image.contentType),
           contentType: image.contentType,
           size: image.data.length,
           width: image.width,
@@ -148,12 +160,13 @@ export function createComplaintsCore(deps: ComplaintsDeps) {
       return uploaded(row);
     },
 
-    /** A document (pdf, doc, docx, xls, xlsx, jpg, png, bmp, mov), judged by its bytes and kept as it came. */
+    /**
+     * A document (pdf, doc, docx, xls, xlsx, jpg, png, bmp, mov), judged by its bytes, kept
+     * without metadata and under a name whose extension fits its content (acceptDocument).
+     */
     async uploadFile(principal: Principal, file: UploadedFile): Promise<UploadedComplaintFile> {
-      const contentType = sniffDocumentType(file.data);
-      if (!contentType) throw badRequest('file_type_not_allowed', 'file');
-      // A photo sent as a document keeps its pixels but not the place it was taken.
-      const data = withoutImageMetadata(file.data, contentType);
+      await assertRoomFor(principal, file.data.length);
+      const { data, contentType, fileName } = await acceptDocument(file, { field: 'file' });
       const storageKey = `complaints/${principal.municipalityId}/${randomUUID()}`;
       await store(storageKey, data);
       const row = await keep(
@@ -162,7 +175,7 @@ export function createComplaintsCore(deps: ComplaintsDeps) {
           userId: principal.userId,
           kind: 'file',
           storageKey,
-          fileName: cleanFileName(file.fileName),
+          fileName,
           contentType,
           size: data.length,
         },

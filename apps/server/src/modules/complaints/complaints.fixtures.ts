@@ -1,9 +1,10 @@
 import { AccessRight, Profile } from '@portal/contracts';
-import { eq } from 'drizzle-orm';
+import { eq, like } from 'drizzle-orm';
 import sharp from 'sharp';
 import { signedIn } from '../../../test/accounts';
 import { multipart } from '../../../test/files';
 import type { TestContext } from '../../../test/harness';
+import { rateLimit } from '../../platform/limiter.schema';
 import { appUser } from '../accounts/accounts.schema';
 import { complaintCategory, organizationalUnit } from '../code-lists/code-lists.schema';
 
@@ -114,13 +115,17 @@ export function reportBody(categoryId: number, overrides: Record<string, unknown
   };
 }
 
-/** Reports a complaint and answers its id and number. */
+/**
+ * Reports a complaint and answers its id and number. The limits on reports start afresh
+ * for it: they are complaints-limits.test.ts's subject, not every test's that needs a complaint.
+ */
 export async function report(
   ctx: TestContext,
   headers: Headers,
   categoryId: number,
   overrides: Record<string, unknown> = {},
 ): Promise<{ id: number; number: string }> {
+  await ctx.database.db.delete(rateLimit).where(like(rateLimit.key, 'write:report:%'));
   const res = await post(ctx, '/api/Complaints/Report', headers, reportBody(categoryId, overrides));
   if (res.statusCode !== 200) throw new Error(`Report failed: ${res.body}`);
   return res.json();

@@ -46,9 +46,11 @@ import type { FastifyRequest } from 'fastify';
 import { callerOf } from '../../platform/auth/auth';
 import { route } from '../../platform/http';
 import { defineModule } from '../../platform/module';
+import { createWriteLimits, type WriteKind } from '../../platform/write-limits';
 import { createStaffComplaints } from './complaints-staff.service';
 import { createComplaintsCore } from './complaints.core';
 import { complaintsMenu } from './complaints.menu';
+import { handlesAll, handlesBranch } from './complaints.policy';
 import { seedDemoComplaints } from './complaints.seed';
 import { createComplaints } from './complaints.service';
 
@@ -65,13 +67,22 @@ export const complaintsModule = defineModule({
   menu: complaintsMenu,
   manualChapters: [{ id: 'complaints', order: 46 }],
 
-  routes(app, { db, storage, texts, outbox, config }) {
+  routes(app, { db, storage, texts, outbox, config, links, limiter }) {
     const deps = { db, storage, texts, outbox, config, log: app.log };
     const core = createComplaintsCore(deps);
     const complaints = createComplaints(deps, core);
     const staff = createStaffComplaints(deps, core, complaints);
-    const originOf = (request: FastifyRequest) =>
-      (config.PUBLIC_URL ?? `${request.protocol}://${request.host}`).replace(/\/$/, '');
+    // The address for links in messages: from configuration, never the request's Host.
+    const originOf = (request: FastifyRequest) => links.origin(request.tenant.municipalityId);
+    // Reports, comments and uploads per person and per address; staff who handle complaints
+    // are not held to citizens' limits (decision 0018).
+    const limitWrite = createWriteLimits(limiter);
+    const limited = (kind: WriteKind) => ({
+      limit: (request: FastifyRequest) =>
+        limitWrite(kind, request, {
+          staff: handlesAll(request.principal) || handlesBranch(request.principal),
+        }),
+    });
 
     // Public
     route(app, searchComplaints, ({ body, tenant }) => complaints.search(tenant.municipalityId, body));
@@ -81,15 +92,30 @@ export const complaintsModule = defineModule({
     );
     route(app, getMyComplaints, ({ body, request }) => complaints.mine(callerOf(request), body));
     route(app, getComplaintReportSettings, ({ tenant }) => complaints.settings(tenant.municipalityId));
-    route(app, uploadComplaintImage, ({ body, request }) => core.uploadImage(callerOf(request), body));
-    route(app, uploadComplaintDocument, ({ body, request }) => core.uploadFile(callerOf(request), body));
+    route(
+      app,
+      uploadComplaintImage,
+      ({ body, request }) => core.uploadImage(callerOf(request), body),
+      limited('upload'),
+    );
+    route(
+      app,
+      uploadComplaintDocument,
+      ({ body, request }) => core.uploadFile(callerOf(request), body),
+      limited('upload'),
+    );
     route(
       app,
       reportComplaint,
       ({ body, request }) => complaints.report(callerOf(request), body, originOf(request)),
-      { signInMessage: 'must_login_to_report_problem' },
+      { signInMessage: 'must_login_to_report_problem', ...limited('report') },
     );
-    route(app, addComplaintComment, ({ body, request }) => complaints.comment(callerOf(request), body));
+    route(
+      app,
+      addComplaintComment,
+      ({ body, request }) => complaints.comment(callerOf(request), body),
+      limited('comment'),
+    );
     route(app, getComplaintImage, ({ params, tenant, request }) =>
       complaints.image(request.principal, tenant.municipalityId, params.id, false),
     );
@@ -127,9 +153,24 @@ export const complaintsModule = defineModule({
       await staff.updateLocation(callerOf(request), body);
       return done;
     });
-    route(app, addStaffComplaintComment, ({ body, request }) => staff.comment(callerOf(request), body));
-    route(app, uploadComplaintCommentFile, ({ body, request }) => core.uploadFile(callerOf(request), body));
-    route(app, uploadComplaintAnswerFile, ({ body, request }) => core.uploadFile(callerOf(request), body));
+    route(
+      app,
+      addStaffComplaintComment,
+      ({ body, request }) => staff.comment(callerOf(request), body),
+      limited('comment'),
+    );
+    route(
+      app,
+      uploadComplaintCommentFile,
+      ({ body, request }) => core.uploadFile(callerOf(request), body),
+      limited('upload'),
+    );
+    route(
+      app,
+      uploadComplaintAnswerFile,
+      ({ body, request }) => core.uploadFile(callerOf(request), body),
+      limited('upload'),
+    );
     route(app, addComplaintAnswer, ({ body, request }) =>
       staff.answer(callerOf(request), body, originOf(request)),
     );

@@ -79,7 +79,8 @@ export async function notifyStaff(
   const active = setting?.active ?? true;
   const email = options.only ? options.only === 'email' : active && (setting?.email ?? true);
   const sms = options.only ? options.only === 'sms' : active && (setting?.sms ?? false);
-  const link = `${ctx.origin}/admin/complaint-configuration/complaint-list`;
+  // The complaint itself, where staff act on it.
+  const link = `${ctx.origin}/admin/complaint-configuration/complaint-details/${row.id}`;
   let count = 0;
   for (const r of recipients) {
     const language = (r.languageId as LanguageId) in ctx.translators ? (r.languageId as LanguageId) : 1;
@@ -97,7 +98,7 @@ export async function notifyStaff(
         recipient: r.email,
         subject: t(`mail.complaint.staff.${kind}.subject`, values),
         body,
-        html: mailHtml(body),
+        html: mailHtml(body, [link]),
       });
       count += 1;
     }
@@ -125,7 +126,7 @@ export async function notifyReporter(ctx: Context, row: ComplaintRow, kind: numb
   const t = ctx.translators[language];
   const values = {
     ...valuesFor(t, row, language),
-    link: `${ctx.origin}/complaints/my-complaints`,
+    link: `${ctx.origin}/complaints/complaint-details/${row.id}`,
     name: fullName(user),
   };
   const body = [
@@ -139,6 +140,6 @@ export async function notifyReporter(ctx: Context, row: ComplaintRow, kind: numb
     recipient: user.email,
     subject: t(`mail.complaint.citizen.${kind}.subject`, values),
     body,
-    html: mailHtml(body),
+    html: mailHtml(body, [values.link]),
   });
 }

@@ -581,6 +581,7 @@ export async function deleteComplaint(tx: Db, id: number): Promise<string[]> {
 
 const linked = alias(complaint, 'linked');
 
+/** A complaint's links, each with what the caller's scope decides on: the linked complaint's unit. */
 export function listLinks(db: Db, complaintId: number) {
   return db
     .select({
@@ -588,6 +589,7 @@ export function listLinks(db: Db, complaintId: number) {
       title: linked.title,
       year: linked.year,
       sequence: linked.sequence,
+      organizationalUnitId: linked.organizationalUnitId,
     })
     .from(complaintLink)
     .leftJoin(linked, and(eq(complaintLink.kind, 'complaint'), eq(linked.id, complaintLink.targetId)))
@@ -649,6 +651,15 @@ export async function takeUploads(
     .returning();
   const order = new Map(options.ids.map((id, i) => [id, i]));
   return rows.sort((a, b) => order.get(a.id)! - order.get(b.id)!);
+}
+
+/** The bytes of a person's uploads still waiting to be taken, uploaded since the given moment. */
+export async function pendingUploadBytes(db: Db, userId: number, since: Date): Promise<number> {
+  const [row] = await db
+    .select({ total: sql<string | number>`coalesce(sum(${complaintUpload.size}), 0)` })
+    .from(complaintUpload)
+    .where(and(eq(complaintUpload.userId, userId), gte(complaintUpload.dateCreated, since)));
+  return Number(row?.total ?? 0);
 }
 
 /** Uploads nobody took, from before the given moment; removed, answering their stored keys. */

@@ -28,7 +28,16 @@ import { fullName } from '../../platform/people';
 import type { ComplaintsCore, ComplaintsDeps } from './complaints.core';
 import { notifyStaff, translatorsFor } from './complaints.notifications';
 import { publicAccess } from './complaints.policy';
-import { answerOf, fileOf, imageOf, listItem, nameIn, responseHours, shortName } from './complaints.present';
+import {
+  answerOf,
+  fileOf,
+  imageOf,
+  listItem,
+  nameIn,
+  numberOf,
+  responseHours,
+  shortName,
+} from './complaints.present';
 import {
   categoryExists,
   type ComplaintConditions,
@@ -301,7 +310,9 @@ export function createComplaints(deps: ComplaintsDeps, core: ComplaintsCore) {
       const translators = await translatorsFor(deps.texts, municipalityId);
       const now = new Date();
       const year = yearIn(now);
-      const id = await db.transaction(async (t) => {
+      // The answer is what the transaction wrote: once it has committed, the complaint is
+      // saved, and a read after it that failed would tell the citizen it was not.
+      return db.transaction(async (t) => {
         const tx = t as unknown as Db;
         const images = await core.take(tx, principal, 'image', imageIds);
         const documents = await core.take(tx, principal, 'file', documentIds);
@@ -361,9 +372,8 @@ export function createComplaints(deps: ComplaintsDeps, core: ComplaintsCore) {
           row,
           SystemNotificationKind.NewComplaint,
         );
-        return id;
+        return { id, number: numberOf({ sequence, year }) };
       });
-      return { id, number: `${(await core.load(municipalityId, id))!.sequence}/${year}` };
     },
 
     /** A citizen's comment, on a public complaint or on their own. */

@@ -16,8 +16,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { Db } from '../../platform/db/database';
 import { AppError, assertNoFieldErrors, badRequest, notFound } from '../../platform/errors';
-import { withoutImageMetadata } from '../../platform/files/metadata';
-import { sniffDocumentType } from '../../platform/files/sniff';
+import { acceptDocument } from '../../platform/files/documents';
 import type { FileStorage } from '../../platform/files/storage';
 import type { FileResult } from '../../platform/http';
 import { databaseError, dataStatusOf, UNIQUE_VIOLATION } from '../../platform/records';
@@ -185,17 +184,12 @@ export function createInfoDocuments(options: { db: Db; storage: FileStorage; log
 
     /**
      * Keeps an uploaded file for a document to take. What the bytes are decides: a file
-     * that is none of the allowed formats is refused, and nothing is stored.
+     * that is none of the allowed formats is refused, and nothing is stored; an image or
+     * video loses its metadata, and the name gets an extension its content may carry.
      */
     async upload(municipalityId: number, file: UploadedFile): Promise<UploadedDocumentFile> {
-      const contentType = sniffDocumentType(file.data);
-      if (!contentType || extensionsFor(contentType).length === 0) {
-        throw badRequest('file_type_not_allowed', 'file');
-      }
-      // eslint-disable-next-line no-control-regex
-      const fileName = file.fileName.replace(/[\u0000-\u001f\u007f]/g, '').slice(-255) || 'file';
-      // Pixels exactly as uploaded, but no EXIF: a published photo must not tell where it was taken.
-      const data = withoutImageMetadata(file.data, contentType);
+      const { data, contentType, fileName } = await acceptDocument(file, { field: 'file' });
+      if (extensionsFor(contentType).length === 0) throw badRequest('file_type_not_allowed', 'file');
       const storageKey = `info-section/${municipalityId}/${randomUUID()}`;
       try {
         await storage.put(storageKey, data);

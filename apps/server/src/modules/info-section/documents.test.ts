@@ -77,11 +77,11 @@ describe('info-section documents', () => {
   }
 
   describe('upload', () => {
-    it('judges a file by its bytes: a PDF named .png is a PDF', async () => {
+    it('judges a file by its bytes: a PDF named .png is a PDF, and named so', async () => {
       const res = await upload({ name: 'skenirano.png', data: sampleFiles.pdf });
       expect(res.statusCode).toBe(200);
       expect(res.json()).toMatchObject({
-        fileName: 'skenirano.png',
+        fileName: 'skenirano.pdf',
         contentType: 'application/pdf',
         extensions: ['pdf'],
         size: sampleFiles.pdf.length,

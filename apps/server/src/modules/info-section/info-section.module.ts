@@ -17,6 +17,7 @@ import {
 } from '@portal/contracts';
 import { route } from '../../platform/http';
 import { defineModule } from '../../platform/module';
+import { createWriteLimits } from '../../platform/write-limits';
 import { createInfoDocuments } from './documents.service';
 import { createFooterDocuments } from './footer-documents.service';
 import { infoSectionMenu } from './info-section.menu';
@@ -39,7 +40,7 @@ export const infoSectionModule = defineModule({
     { id: 'accessibility', order: 60 },
   ],
 
-  routes(app, { db, storage, texts: catalogue, manualChapters }) {
+  routes(app, { db, storage, texts: catalogue, manualChapters, limiter }) {
     const texts = createInfoTexts(db);
     const documents = createInfoDocuments({ db, storage, log: app.log });
     const footer = createFooterDocuments({ db, storage, texts: catalogue, manualChapters });
@@ -57,8 +58,15 @@ export const infoSectionModule = defineModule({
       documents.get(tenant.municipalityId, params.id),
     );
     route(app, saveInfoSectionDocument, ({ body, tenant }) => documents.save(tenant.municipalityId, body));
-    route(app, uploadInfoSectionDocument, ({ body, tenant }) =>
-      documents.upload(tenant.municipalityId, body),
+    // Only staff upload here (administrators, right 2): staff's upload limit (decision 0018).
+    const limitWrite = createWriteLimits(limiter);
+    route(
+      app,
+      uploadInfoSectionDocument,
+      ({ body, tenant }) => documents.upload(tenant.municipalityId, body),
+      {
+        limit: (request) => limitWrite('upload', request, { staff: true }),
+      },
     );
     route(app, deleteInfoSectionDocumentById, async ({ params, tenant }) => {
       await documents.remove(tenant.municipalityId, params.id);

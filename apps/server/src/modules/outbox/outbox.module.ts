@@ -1,12 +1,22 @@
-import { searchOutbox } from '@portal/contracts';
-import { notFound } from '../../platform/errors';
+import { OutboxStatus, resendOutboxMessage, searchOutbox } from '@portal/contracts';
+import { badRequest, notFound } from '../../platform/errors';
 import { route } from '../../platform/http';
 import { defineModule } from '../../platform/module';
-import { searchMessages } from './outbox.repository';
+import { findMessage, searchMessages } from './outbox.repository';
+
+type MessageRow = Awaited<ReturnType<typeof searchMessages>>['rows'][number];
+
+/** A waiting message a dispatcher holds under a lease is shown as being sent. */
+function statusOf(row: MessageRow, now: Date): number {
+  const leased = row.leaseUntil !== null && row.leaseUntil > now;
+  return row.status === OutboxStatus.Pending && leased ? OutboxStatus.Sending : row.status;
+}
 
 /**
- * The outbox, readable by administrators in demo mode only: there mail and SMS stay
- * here, and the codes and links in them are how a visitor tries registration.
+ * The outbox for administrators: what went out, what waits and why, and "send again" for
+ * a failed message. The texts only in demo mode, where mail and SMS stay here and their
+ * codes and links are how a visitor tries registration; elsewhere they are the
+ * recipients' secrets (a reset link is an account).
  */
 export const outboxModule = defineModule({
   name: 'outbox',
@@ -19,27 +29,40 @@ export const outboxModule = defineModule({
       url: '/admin/outbox',
       order: 90,
       access: searchOutbox.access,
-      demoOnly: true,
     },
   ],
-  routes(app, { db, config }) {
+  routes(app, { db, config, outbox }) {
     route(app, searchOutbox, async ({ body, tenant }) => {
-      if (!config.DEMO_DATA) throw notFound('not_found', 'general');
       const { rows, totalCount } = await searchMessages(db, tenant.municipalityId, body);
+      const now = new Date();
       return {
-        items: rows.map((r) => ({
-          id: r.id,
-          channel: r.channel,
-          recipient: r.recipient,
-          subject: r.subject,
-          body: r.body,
-          status: r.status,
-          attempts: r.attempts,
-          createdAt: r.createdAt.toISOString(),
-          sentAt: r.sentAt?.toISOString() ?? null,
-        })),
+        items: rows.map((r) => {
+          const status = statusOf(r, now);
+          return {
+            id: r.id,
+            channel: r.channel,
+            recipient: r.recipient,
+            subject: r.subject,
+            body: config.DEMO_DATA ? r.body : null,
+            status,
+            attempts: r.attempts,
+            lastError: r.lastError,
+            nextAttemptAt: status === OutboxStatus.Pending ? r.nextAttemptAt.toISOString() : null,
+            createdAt: r.createdAt.toISOString(),
+            sentAt: r.sentAt?.toISOString() ?? null,
+          };
+        }),
         totalCount,
       };
+    });
+    route(app, resendOutboxMessage, async ({ body, tenant }) => {
+      if (!(await outbox.resend(tenant.municipalityId, body.id))) {
+        const message = await findMessage(db, tenant.municipalityId, body.id);
+        if (!message) throw notFound();
+        throw badRequest('outbox_message_not_failed', 'id');
+      }
+      outbox.wake();
+      return { success: true as const };
     });
   },
 });

@@ -26,3 +26,11 @@ export async function searchMessages(
   ]);
   return { rows, totalCount: total?.n ?? 0 };
 }
+
+export async function findMessage(db: Db, municipalityId: number, id: number) {
+  const [row] = await db
+    .select({ id: outboxMessage.id, status: outboxMessage.status })
+    .from(outboxMessage)
+    .where(and(eq(outboxMessage.id, id), eq(outboxMessage.municipalityId, municipalityId)));
+  return row ?? null;
+}

@@ -26,11 +26,11 @@ export const tenancyModule = defineModule({
     { id: 'start', order: 10 },
     { id: 'navigation', order: 20 },
   ],
-  routes(app, { db, config, storage, texts, tenants }) {
-    route(app, getHostingConfiguration, ({ tenant, request }) =>
+  routes(app, { db, config, storage, texts, tenants, links }) {
+    route(app, getHostingConfiguration, ({ tenant }) =>
       hostingConfiguration(db, config, {
         municipalityId: tenant.municipalityId,
-        requestOrigin: `${request.protocol}://${request.host}`,
+        origin: links.origin(tenant.municipalityId),
       }),
     );
 

@@ -59,13 +59,14 @@ async function requireMunicipality(db: Db, id: number): Promise<MunicipalityRow>
 export async function hostingConfiguration(
   db: Db,
   config: Config,
-  options: { municipalityId: number; requestOrigin: string },
+  /** `origin`: the municipality's public address from configuration (platform/links). */
+  options: { municipalityId: number; origin: string },
 ): Promise<HostingConfiguration> {
   const [m, sponsors] = await Promise.all([
     requireMunicipality(db, options.municipalityId),
     listSponsors(db, options.municipalityId),
   ]);
-  const base = (config.PUBLIC_URL ?? options.requestOrigin).replace(/\/$/, '');
+  const base = options.origin;
   return {
     apiBaseUrl: `${base}/api`,
     municipalityId: m.id,

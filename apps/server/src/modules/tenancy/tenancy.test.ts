@@ -57,10 +57,11 @@ describe('hosting configuration', () => {
     });
     expect(res.statusCode).toBe(200);
     const body = res.json();
+    // The addresses come from configuration (a test portal without one: localhost), not the Host.
     expect(body).toMatchObject({
-      apiBaseUrl: 'http://portal.test/api',
+      apiBaseUrl: 'http://localhost:3000/api',
       municipalityId: 6,
-      surveyPublicUrl: 'http://portal.test/survey/public-surveys',
+      surveyPublicUrl: 'http://localhost:3000/survey/public-surveys',
       applicationType: 1,
       municipality: { id: 6, kind: 1, entity: 1, name: { bs: 'Tuzla', sr_cyr: 'Тузла' } },
     });
@@ -79,15 +80,25 @@ describe('hosting configuration', () => {
     });
   });
 
-  it('takes the public addresses from configuration when set', async () => {
+  it('takes the public addresses from configuration, per municipality, whatever Host a request names', async () => {
     const own = await startApp({
-      env: { PUBLIC_URL: 'https://e-ucesce.tuzla.ba', CITIZEN_PORTAL_URL: 'https://gradjani.example.ba' },
+      env: {
+        PUBLIC_URL: 'https://e-ucesce.tuzla.ba',
+        CITIZEN_PORTAL_URL: 'https://gradjani.example.ba',
+        TENANT_HOSTS: 'https://e-ucesce.doboj.ba=1,ljubinje.portal.test=42',
+      },
     });
     try {
-      const body = (await own.app.inject({ url: '/api/Hosting/GetConfiguration' })).json();
-      expect(body.apiBaseUrl).toBe('https://e-ucesce.tuzla.ba/api');
-      expect(body.surveyPublicUrl).toBe('https://e-ucesce.tuzla.ba/survey/public-surveys');
-      expect(body.citizenPortalUrl).toBe('https://gradjani.example.ba');
+      const config = (host: string) =>
+        own.app.inject({ url: '/api/Hosting/GetConfiguration', headers: { host } }).then((r) => r.json());
+      const tuzla = await config('evil.example');
+      expect(tuzla.municipalityId).toBe(6);
+      expect(tuzla.apiBaseUrl).toBe('https://e-ucesce.tuzla.ba/api');
+      expect(tuzla.surveyPublicUrl).toBe('https://e-ucesce.tuzla.ba/survey/public-surveys');
+      expect(tuzla.citizenPortalUrl).toBe('https://gradjani.example.ba');
+      expect((await config('e-ucesce.doboj.ba')).apiBaseUrl).toBe('https://e-ucesce.doboj.ba/api');
+      // A host name alone takes PUBLIC_URL's scheme.
+      expect((await config('ljubinje.portal.test')).apiBaseUrl).toBe('https://ljubinje.portal.test/api');
     } finally {
       await own.close();
     }

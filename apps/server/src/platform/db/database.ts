@@ -36,10 +36,28 @@ export function migrationsFolder(): string {
 const MIGRATION_LOCK = 727_001;
 
 export function openPostgres(url: string, poolSize = 10): Database {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  // A server that does not answer is reported in seconds (a 503), not after the
+  // operating system's minutes-long connect timeout.
+  const pool = new pg.Pool({ connectionString: url, max: poolSize, connectionTimeoutMillis: 10_000 });
   // An idle connection the server ends (a restart, a dropped test database) is discarded
   // and replaced on demand; without a listener its error would end the process.
   pool.on('error', () => undefined);
+  // So is a connection in use, which the pool's listener does not cover: the query or
+  // transaction on it fails (answered 503), and the next request connects afresh.
+  const inUse = new WeakSet<pg.PoolClient>();
+  pool.on('acquire', (client) => inUse.add(client));
+  pool.on('release', (_err: Error | undefined, client: pg.PoolClient) => inUse.delete(client));
+  pool.on('connect', (client) => {
+    client.on('error', (err) => {
+      if (!inUse.has(client)) return;
+      // Drizzle's transaction may never release a connection that failed at BEGIN: it is
+      // given back now, broken (so the pool ends it), and its user's own release is a no-op.
+      inUse.delete(client);
+      const release = (client as pg.PoolClient).release;
+      (client as pg.PoolClient).release = () => undefined;
+      release(err);
+    });
+  });
   const db = drizzlePg({ client: pool, schema });
   return {
     db: db as unknown as Db,

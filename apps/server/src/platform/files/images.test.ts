@@ -1,8 +1,10 @@
 import { crc32, deflateSync } from 'node:zlib';
+import { IMAGE_MAX_MEGAPIXELS } from '@portal/contracts';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { sampleFiles } from '../../../test/files';
+import { pngChunk, sampleFiles } from '../../../test/files';
 import { AppError } from '../errors';
+import { IMAGE_DECODES, imageDecodes } from './decode-pool';
 import { decodeBitmap, MAX_BITMAP_PIXELS, MAX_INPUT_PIXELS, prepareImage } from './images';
 
 const LIMIT = { maxBytes: 20 * 1024 * 1024, field: 'photo' };
@@ -151,6 +153,47 @@ function greyPng(width: number, height: number): Buffer {
     chunk('IDAT', deflateSync(rows, { level: 9 })),
     chunk('IEND', Buffer.alloc(0)),
   ]);
+}
+
+/**
+ * A PNG whose header announces `width` x `height` pixels, followed by a few bytes of pixel
+ * data: a decoder that believed the header would allocate them all (and then fail).
+ */
+function pngAnnouncing(width: number, height: number): Buffer {
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header[8] = 8;
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    pngChunk('IHDR', header),
+    pngChunk('IDAT', deflateSync(Buffer.alloc(64))),
+    pngChunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+/** Takes every place of the decode pool, as `sender`'s work would, until `release` is called. */
+async function fillDecodePool(sender: string) {
+  const releases: (() => void)[] = [];
+  const holding = Array.from({ length: IMAGE_DECODES }, () =>
+    imageDecodes.run(sender, () => new Promise<void>((resolve) => releases.push(resolve))),
+  );
+  await until(() => releases.length === IMAGE_DECODES);
+  return {
+    releaseOne: () => releases.shift()!(),
+    releaseAll: async () => {
+      releases.splice(0).forEach((release) => release());
+      await Promise.all(holding);
+    },
+  };
+}
+
+/** Waits until `done` holds, looking every millisecond: what is asserted is an order, not a time. */
+async function until(done: () => boolean): Promise<void> {
+  for (let looks = 0; !done(); looks++) {
+    if (looks > 10_000) throw new Error('never happened');
+    await new Promise((resolve) => setTimeout(resolve, 1));
+  }
 }
 
 describe('a photo is re-encoded without its metadata', () => {
@@ -341,7 +384,10 @@ describe('a bitmap', () => {
     header.writeInt32LE(5000, 22);
     expect(5000 * 5000).toBeGreaterThan(MAX_BITMAP_PIXELS);
     expect(() => decodeBitmap(header, MAX_BITMAP_PIXELS)).toThrow('too many pixels');
-    expect(await refusal(header)).toEqual({ errors: { photo: 'image_invalid' } });
+    expect(await refusal(header)).toEqual({
+      errors: { photo: 'image_too_many_pixels' },
+      params: { photo: { maximum: 16 } },
+    });
   });
 
   it('cut short is refused as invalid', async () => {
@@ -409,34 +455,94 @@ describe('a photo that is too large or broken', () => {
   it('is refused as invalid when a JPEG is cut short or is garbage after its signature', async () => {
     const jpeg = await halves(400, 300).jpeg().toBuffer();
     const garbage = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(2000, 0x5a)]);
-    for (const bytes of [jpeg.subarray(0, jpeg.length / 2), garbage, sampleFiles.jpeg, sampleFiles.png]) {
+    const jfifOnly = Buffer.concat([
+      Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 16]),
+      Buffer.from('JFIF\0'),
+      Buffer.alloc(64),
+    ]);
+    const pngHeaderOnly = sampleFiles.png.subarray(0, 33);
+    for (const bytes of [jpeg.subarray(0, jpeg.length / 2), garbage, jfifOnly, pngHeaderOnly]) {
       expect(await refusal(bytes)).toEqual({ errors: { photo: 'image_invalid' } });
     }
   });
 
-  it('is refused as invalid when it has more pixels than may be decoded (a decompression bomb)', async () => {
-    // 8200 x 8200 black pixels: 67 megapixels in a file of about 70 KB, which would decode fine without the limit.
-    const bomb = greyPng(8200, 8200);
+  it('is refused, saying the limit, when it has more pixels than may be decoded (a decompression bomb)', async () => {
+    // 8000 x 8000 black pixels: 64 megapixels in a file of about 70 KB, which would decode fine without the limit.
+    const bomb = greyPng(8000, 8000);
     expect(bomb.length).toBeLessThan(200 * 1024);
-    expect(await sharp(bomb).metadata()).toMatchObject({ format: 'png', width: 8200, height: 8200 });
-    expect(8200 * 8200).toBeGreaterThan(MAX_INPUT_PIXELS);
+    expect(await sharp(bomb).metadata()).toMatchObject({ format: 'png', width: 8000, height: 8000 });
+    expect(8000 * 8000).toBeGreaterThan(MAX_INPUT_PIXELS);
+    expect(MAX_INPUT_PIXELS).toBe(IMAGE_MAX_MEGAPIXELS * 1_000_000);
 
-    expect(await refusal(bomb)).toEqual({ errors: { photo: 'image_invalid' } });
-    await expect(prepareImage(greyPng(8000, 8000), LIMIT)).resolves.toMatchObject({
-      width: 1200,
+    const tooMany = { errors: { photo: 'image_too_many_pixels' }, params: { photo: { maximum: 52 } } };
+    expect(await refusal(bomb)).toEqual(tooMany);
+    // What a 50-megapixel phone camera writes (8192 x 6144) passes.
+    await expect(prepareImage(greyPng(8192, 6144), LIMIT)).resolves.toMatchObject({
+      width: 1600,
       height: 1200,
     });
+  });
+
+  it('is refused from its header, before any decoding: a PNG announcing 10 gigapixels in 100 bytes', async () => {
+    const huge = pngAnnouncing(100_000, 100_000);
+    expect(huge.length).toBeLessThan(200);
+    expect(await sharp(huge, { limitInputPixels: false }).metadata()).toMatchObject({
+      width: 100_000,
+      height: 100_000,
+    });
+    // Every decode place is taken: a refusal that needed a decode would wait for one.
+    const pool = await fillDecodePool('someone else');
+    try {
+      expect(await refusal(huge)).toEqual({
+        errors: { photo: 'image_too_many_pixels' },
+        params: { photo: { maximum: IMAGE_MAX_MEGAPIXELS } },
+      });
+      expect(imageDecodes.state()).toEqual({ running: IMAGE_DECODES, waiting: {} });
+    } finally {
+      await pool.releaseAll();
+    }
   });
 
   it('prepares photos sent at once one after the other, all of them', async () => {
     const inputs = await Promise.all(
       ['#ff0000', '#00ff00', '#0000ff'].map((colour) => solid(300, 200, colour).jpeg().toBuffer()),
     );
+    const cutShort = inputs[0]!.subarray(0, inputs[0]!.length / 2);
     const photos = await Promise.all([
       ...inputs.map((input) => prepareImage(input, LIMIT)),
-      prepareImage(sampleFiles.jpeg, LIMIT).catch((e: unknown) => e),
+      prepareImage(cutShort, LIMIT).catch((e: unknown) => e),
     ]);
     expect(photos.slice(0, 3).map((p) => (p as { width: number }).width)).toEqual([300, 300, 300]);
     expect(photos[3]).toBeInstanceOf(AppError);
+  });
+});
+
+describe('photos are decoded in a fair pool', () => {
+  it('serves another uploader’s single photo before one uploader’s queue of large photos drains', async () => {
+    const large = await solid(3000, 2000, '#884422').png().toBuffer();
+    const small = await solid(64, 48, '#224488').jpeg().toBuffer();
+    // The first uploader's work holds every place; its large photos queue behind it.
+    const pool = await fillDecodePool('user:1');
+    const finished: string[] = [];
+    /** Sends a photo and waits until it is queued (its header is read first), answering its end. */
+    const send = async (name: string, bytes: Buffer, uploader: string, waiting: Record<string, number>) => {
+      const done = prepareImage(bytes, { ...LIMIT, uploader }).then(() => finished.push(name));
+      await until(() => JSON.stringify(imageDecodes.state().waiting) === JSON.stringify(waiting));
+      return { done };
+    };
+    try {
+      const sent = [
+        await send('large 1', large, 'user:1', { 'user:1': 1 }),
+        await send('large 2', large, 'user:1', { 'user:1': 2 }),
+        await send('large 3', large, 'user:1', { 'user:1': 3 }),
+        await send('small', small, 'user:2', { 'user:1': 3, 'user:2': 1 }),
+      ];
+      // One place is freed; the others stay taken, so the photos go one at a time, in turn.
+      pool.releaseOne();
+      await Promise.all(sent.map((s) => s.done));
+      expect(finished).toEqual(['large 1', 'small', 'large 2', 'large 3']);
+    } finally {
+      await pool.releaseAll();
+    }
   });
 });

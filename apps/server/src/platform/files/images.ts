@@ -1,6 +1,7 @@
-import { type ImageExtension, imageExtensions } from '@portal/contracts';
+import { IMAGE_MAX_MEGAPIXELS, type ImageExtension, imageExtensions } from '@portal/contracts';
 import sharp, { type Channels, type Sharp } from 'sharp';
 import { badRequest } from '../errors';
+import { imageDecodes } from './decode-pool';
 import { isBitmap, sniffImageType } from './sniff';
 
 /**
@@ -14,11 +15,11 @@ export const IMAGE_BOX = { width: 1600, height: 1200 } as const;
 /** A thumbnail fits inside this box. */
 export const THUMBNAIL_BOX = { width: 320, height: 240 } as const;
 /**
- * More pixels than this are refused before decoding (decompression bombs). 2^26 admits
- * the 50 and 64 megapixel photos phones take; a progressive JPEG this large needs about
- * 200 MB while it is decoded, so images are decoded one at a time.
+ * An image whose header announces more pixels than this is refused before it is decoded
+ * (decompression bombs, and the 64-megapixel PNGs that held every core for seconds): the
+ * 48 and 50 megapixel photos phones take pass. sharp's `limitInputPixels` repeats it.
  */
-export const MAX_INPUT_PIXELS = 2 ** 26;
+export const MAX_INPUT_PIXELS = IMAGE_MAX_MEGAPIXELS * 1_000_000;
 /**
  * Bitmaps are decoded whole into memory before sharp sees them (3 or 4 bytes a pixel),
  * so they get a lower limit: an uncompressed 24-bit bitmap this large is a 50 MB file.
@@ -46,13 +47,15 @@ const ENCODE: Record<OutputFormat, (image: Sharp) => Sharp> = {
 /**
  * The photo in `bytes`, re-encoded for storage with a thumbnail. Refuses (AppError 400 on
  * `field`) anything whose bytes are not JPEG, PNG, WebP or BMP (`image_type_not_allowed`),
- * more than `maxBytes` (`image_too_large`, maximum in KB), and what cannot be decoded or
- * has too many pixels (`image_invalid`). Output: WebP stays WebP; an image with
- * transparency becomes PNG; everything else JPEG.
+ * more than `maxBytes` (`image_too_large`, maximum in KB), a header announcing more pixels
+ * than may be decoded (`image_too_many_pixels`, maximum in megapixels, before any decoding)
+ * and what cannot be decoded (`image_invalid`). Decoding waits its turn in the fair pool,
+ * queued under `uploader`. Output: WebP stays WebP; an image with transparency becomes PNG;
+ * everything else JPEG.
  */
 export async function prepareImage(
   bytes: Uint8Array,
-  options: { maxBytes: number; field: string },
+  options: { maxBytes: number; field: string; uploader?: string },
 ): Promise<PreparedImage> {
   const type = sniffPhotoType(bytes);
   if (!type) {
@@ -61,7 +64,8 @@ export async function prepareImage(
   if (bytes.byteLength > options.maxBytes) {
     throw badRequest('image_too_large', options.field, { maximum: Math.floor(options.maxBytes / 1024) });
   }
-  return inFlight(async () => {
+  await assertPixelLimit(bytes, type, options.field);
+  return imageDecodes.run(options.uploader ?? ANONYMOUS, async () => {
     const pixels = await decode(bytes, type).catch(() => {
       throw badRequest('image_invalid', options.field);
     });
@@ -96,6 +100,67 @@ export function sniffPhotoType(bytes: Uint8Array): InputType | null {
   const type = sniffImageType(bytes);
   if (type === 'image/jpeg' || type === 'image/png' || type === 'image/webp') return type;
   return isBitmap(bytes) ? 'image/bmp' : null;
+}
+
+const ANONYMOUS = 'anonymous';
+
+/**
+ * Refuses an image whose header announces more pixels than may be decoded, reading the
+ * header only (sharp's metadata, or the bitmap's own header): nothing is decoded or
+ * allocated for the pixels, and no place in the decode pool is taken. A header that cannot
+ * be read is `image_invalid`.
+ */
+async function assertPixelLimit(bytes: Uint8Array, type: InputType, field: string): Promise<void> {
+  const size = type === 'image/bmp' ? bitmapSize(bytes) : await headerSize(bytes);
+  if (!size) throw badRequest('image_invalid', field);
+  const limit = type === 'image/bmp' ? MAX_BITMAP_PIXELS : MAX_INPUT_PIXELS;
+  if (size.width * size.height > limit) {
+    throw badRequest('image_too_many_pixels', field, { maximum: Math.floor(limit / 1_000_000) });
+  }
+}
+
+async function headerSize(bytes: Uint8Array): Promise<{ width: number; height: number } | null> {
+  configureSharp();
+  // No pixel limit here: the header is read, not decoded, and the limit is what is checked.
+  const meta = await sharp(bytes, { limitInputPixels: false })
+    .metadata()
+    .catch(() => null);
+  if (!meta?.width || !meta.height) return null;
+  return { width: meta.width, height: meta.pageHeight ?? meta.height };
+}
+
+function bitmapSize(bytes: Uint8Array): { width: number; height: number } | null {
+  if (!isBitmap(bytes)) return null;
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  const core = view.getUint32(14, true) === 12;
+  const width = core ? view.getUint16(18, true) : view.getInt32(18, true);
+  const height = Math.abs(core ? view.getUint16(20, true) : view.getInt32(22, true));
+  return width > 0 && height > 0 ? { width, height } : null;
+}
+
+/**
+ * A JPEG or PNG document whose structure could not be read closely enough to drop its
+ * metadata without decoding (see metadata.ts), decoded and written again in its own
+ * format at its own size: upright, sRGB, nothing but pixels. Refused like a photo when its
+ * header announces too many pixels (`image_too_many_pixels`) or it cannot be decoded whole
+ * (`image_invalid`, a JPEG cut short included). Decoding waits its turn in the fair pool.
+ */
+export async function reencodeImage(
+  bytes: Uint8Array,
+  options: { format: 'jpeg' | 'png'; field: string; uploader?: string },
+): Promise<Buffer> {
+  const type = options.format === 'jpeg' ? 'image/jpeg' : 'image/png';
+  if (sniffImageType(bytes) !== type) throw badRequest('image_invalid', options.field);
+  await assertPixelLimit(bytes, type, options.field);
+  return imageDecodes.run(options.uploader ?? ANONYMOUS, async () => {
+    configureSharp();
+    const image = sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'truncated' }).rotate();
+    const encoded =
+      options.format === 'jpeg' ? image.jpeg({ quality: 90 }) : image.png({ compressionLevel: 8 });
+    return encoded.toBuffer().catch(() => {
+      throw badRequest('image_invalid', options.field);
+    });
+  });
 }
 
 type RawPixels = { data: Buffer; info: { width: number; height: number; channels: Channels } };
@@ -139,29 +204,6 @@ function configureSharp(): void {
   if (configured) return;
   sharp.cache(false);
   configured = true;
-}
-
-/**
- * One image is prepared at a time; the others wait their turn. libvips still uses every
- * core for one image, and a decompression bomb's memory is not multiplied by the uploads.
- */
-const inFlight = limiter(1);
-
-function limiter(size: number) {
-  let running = 0;
-  const waiting: (() => void)[] = [];
-  return async <T>(task: () => Promise<T>): Promise<T> => {
-    // A finishing task hands its slot straight to the next one, so none can slip in between.
-    if (running < size) running++;
-    else await new Promise<void>((resolve) => waiting.push(resolve));
-    try {
-      return await task();
-    } finally {
-      const next = waiting.shift();
-      if (next) next();
-      else running--;
-    }
-  };
 }
 
 // ---------------------------------------------------------------------------------------

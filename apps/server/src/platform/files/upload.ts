@@ -34,6 +34,11 @@ export async function installUploads(app: FastifyInstance, options: { maxBytes: 
 const tooLarge = (field: string, maxBytes: number) =>
   badRequest('file_too_large', field, { maximum: Math.round((maxBytes / MEGABYTE) * 10) / 10 });
 
+/** Who sent an upload, for the fair queue of image decoding: the signed-in user, else the client's address. */
+function uploaderOf(request: FastifyRequest): string {
+  return request.principal ? `user:${request.principal.userId}` : `address:${request.ip}`;
+}
+
 /**
  * The one file of an upload request, read into memory within the size limit. A file
  * over the limit is refused with `file_too_large` and the limit in MB; a request whose
@@ -51,7 +56,7 @@ export async function readUpload(request: FastifyRequest, field: string): Promis
     if (!part || part.fieldname !== field) throw badRequest('validation_required', field);
     const data = await part.toBuffer();
     if (data.length === 0) throw badRequest('validation_required', field);
-    return { data, fileName: part.filename || 'file' };
+    return { data, fileName: part.filename || 'file', uploader: uploaderOf(request) };
   } catch (error) {
     if (error instanceof AppError) throw error;
     if (error instanceof errors.RequestFileTooLargeError) throw tooLarge(field, maxBytes);

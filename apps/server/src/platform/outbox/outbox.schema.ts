@@ -3,7 +3,9 @@ import { index, integer, pgTable, smallint, text, timestamp } from 'drizzle-orm/
 
 /**
  * E-mail, SMS and push messages, written in the same transaction as the change that
- * causes them and delivered by the dispatcher with retries.
+ * causes them and delivered by the dispatcher with retries. A dispatcher takes a message
+ * by a lease (`lease_until`, `claimed_by`): one that dies while sending leaves the
+ * message to whichever dispatcher comes by after the lease ends (decision 0012).
  */
 export const outboxMessage = pgTable(
   'outbox_message',
@@ -16,11 +18,15 @@ export const outboxMessage = pgTable(
     subject: text('subject'),
     body: text('body').notNull(),
     html: text('html'),
-    /** OutboxStatus: pending 1, sent 2, failed 3, captured 4, being sent 5. */
+    /** OutboxStatus: pending 1, sent 2, failed 3, captured 4 (5, being sent, is a pending message under a lease). */
     status: smallint('status').notNull().default(1),
     attempts: smallint('attempts').notNull().default(0),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
     lastError: text('last_error'),
+    /** Until when the dispatcher that took the message may send it; after that anyone may. */
+    leaseUntil: timestamp('lease_until', { withTimezone: true }),
+    /** The dispatcher (host, process, instance) holding the lease. */
+    claimedBy: text('claimed_by'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
   },

@@ -25,7 +25,7 @@ export function Footer() {
   const { t } = useTranslation();
   const { hosting, municipalityTitle, language, languageId } = useBoot();
   return (
-    <footer className={classes.footer}>
+    <footer className={`${classes.footer} on-dark-ground`}>
       <Container size="lg" py="xl">
         <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="xl">
           {blocks.map(({ id, Block }) => (

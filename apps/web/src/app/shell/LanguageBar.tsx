@@ -41,9 +41,11 @@ export function LanguageBar() {
             variant="subtle"
             className={classes.languagesNarrow}
             leftSection={<IconLanguage size={16} aria-hidden />}
-            aria-label={`${t('common.languageBar.label')}: ${current?.name ?? ''}`}
+            // The code shown is part of the name too (not in parentheses): what is seen is what is said.
+            aria-label={`${t('common.languageBar.label')}: ${current?.name ?? ''}, ${t('common.languageBar.code')}`}
           >
-            {current?.name}
+            {/* A phone's top bar has room for the code alone ("BS", "СР"); the name is in the label. */}
+            {t('common.languageBar.code')}
           </Button>
         </Menu.Target>
         <Menu.Dropdown>

@@ -2,6 +2,7 @@ import { Container } from '@mantine/core';
 import { useEffect, useRef } from 'react';
 import { Outlet, useLocation, useNavigation } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { LeaveGuardProvider } from '../../components/LeaveGuard';
 import { spinner } from '../../lib/spinner';
 import { BreadcrumbBar } from './BreadcrumbBar';
 import { Footer } from './Footer';
@@ -47,7 +48,9 @@ export function Layout() {
       <BreadcrumbBar />
       <main id="main" ref={main} tabIndex={-1} className={classes.main}>
         <Container size="lg">
-          <Outlet />
+          <LeaveGuardProvider>
+            <Outlet />
+          </LeaveGuardProvider>
         </Container>
       </main>
       <Footer />

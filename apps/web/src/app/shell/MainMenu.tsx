@@ -1,4 +1,4 @@
-import { Burger, Container, Drawer, Menu, Stack, Text, UnstyledButton } from '@mantine/core';
+import { Burger, Container, Drawer, Menu, Text, UnstyledButton } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { getMenu } from '@portal/contracts';
 import { IconChevronDown } from '@tabler/icons-react';
@@ -45,10 +45,14 @@ export function MainMenu() {
   const homeKey = items.find((item) => item.url === '/home')?.key ?? 'home';
   const active = activeMenuKey(pathname, items, homeKey);
 
-  useEffect(() => drawer.close(), [pathname, drawer]);
+  // Any change of page closes the drawer (the back button too). `drawer` itself is a new
+  // object on every render, so the effect depends on its stable `close` alone: depending on
+  // `drawer` closed it again at once, and the phone menu never opened.
+  const { close } = drawer;
+  useEffect(() => close(), [pathname, close]);
 
   return (
-    <nav aria-label={t('common.menu.label')} className={classes.menuBar}>
+    <nav aria-label={t('common.menu.label')} className={`${classes.menuBar} on-dark-ground`}>
       <Container size="lg">
         <Burger
           opened={opened}
@@ -74,9 +78,7 @@ export function MainMenu() {
         size="xs"
         closeButtonProps={{ 'aria-label': t('common.menu.close') }}
       >
-        <Stack gap={2}>
-          <DrawerItems items={items} depth={0} />
-        </Stack>
+        <DrawerItems items={items} depth={0} onFollow={close} />
       </Drawer>
     </nav>
   );
@@ -105,7 +107,7 @@ function TopItem({ item, active }: { item: ShellMenuItem; active: boolean }) {
           {item.label} <IconChevronDown size={14} aria-hidden />
         </UnstyledButton>
       </Menu.Target>
-      <Menu.Dropdown>
+      <Menu.Dropdown className={classes.menuDropdown}>
         {item.children.map((child) =>
           child.url ? (
             <Menu.Item key={child.key} component={NavLink} to={child.url}>
@@ -129,24 +131,56 @@ function TopItem({ item, active }: { item: ShellMenuItem; active: boolean }) {
   );
 }
 
-function DrawerItems({ items, depth }: { items: ShellMenuItem[]; depth: number }) {
-  return items.map((item) =>
-    item.url ? (
-      <NavLink
-        key={item.key}
-        to={item.url}
-        className={classes.drawerLink}
-        style={{ paddingLeft: 12 + depth * 16 }}
-      >
-        {item.label}
-      </NavLink>
-    ) : (
-      <Fragment key={item.key}>
-        <Text size="sm" fw={700} c="dimmed" mt="xs" pl={12 + depth * 16}>
-          {item.label}
-        </Text>
-        <DrawerItems items={item.children} depth={depth + 1} />
-      </Fragment>
-    ),
+/** The drawer's entries as nested lists: a group is named by its label and lists its entries. */
+function DrawerItems({
+  items,
+  depth,
+  labelledBy,
+  onFollow,
+}: {
+  items: ShellMenuItem[];
+  depth: number;
+  labelledBy?: string;
+  /** A link was followed: the drawer closes, also when it leads to the page already shown. */
+  onFollow: () => void;
+}) {
+  return (
+    <ul className={classes.drawerList} aria-labelledby={labelledBy}>
+      {items.map((item) => (
+        <li key={item.key}>
+          {item.url ? (
+            <NavLink
+              to={item.url}
+              onClick={onFollow}
+              className={classes.drawerLink}
+              style={{ paddingLeft: 12 + depth * 16 }}
+            >
+              {item.label}
+            </NavLink>
+          ) : (
+            <>
+              <Text
+                component="span"
+                id={`drawer-group-${item.key}`}
+                size="sm"
+                fw={700}
+                c="dimmed"
+                mt="xs"
+                pl={12 + depth * 16}
+                className={classes.drawerGroup}
+              >
+                {item.label}
+              </Text>
+              <DrawerItems
+                items={item.children}
+                depth={depth + 1}
+                labelledBy={`drawer-group-${item.key}`}
+                onFollow={onFollow}
+              />
+            </>
+          )}
+        </li>
+      ))}
+    </ul>
   );
 }

@@ -27,7 +27,7 @@ export function ToastBar() {
     </div>
   ) : null;
   return (
-    <div className={classes.toastRegion}>
+    <div className={`${classes.toastRegion} on-dark-ground`}>
       <div role="alert">{urgent ? content : null}</div>
       <div role="status">{urgent ? null : content}</div>
     </div>

@@ -51,7 +51,7 @@ export function TopBar() {
               </span>
             </Anchor>
           </Group>
-          <Group gap="xs" wrap="nowrap">
+          <Group gap="xs" wrap="nowrap" className={classes.controls}>
             {session && UserMenu ? <UserMenu /> : null}
             {!session && signInPath ? (
               <Anchor

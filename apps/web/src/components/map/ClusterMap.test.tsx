@@ -15,7 +15,7 @@ describe('ClusterMap', () => {
     await renderWithApp(<ClusterMap points={points} onViewChange={onViewChange} onOpen={onOpen} />);
 
     expect(screen.getByRole('region', { name: 'Mapa prijavljenih problema' })).toBeTruthy();
-    const cluster = screen.getByTitle('Broj prijava na ovom području: 12. Kliknite da uvećate mapu.');
+    const cluster = screen.getByTitle('12 prijava na ovom području. Kliknite da uvećate mapu.');
     expect(cluster.textContent).toBe('12');
     await waitFor(() => expect(onViewChange).toHaveBeenCalledOnce());
     const [bounds, zoom] = onViewChange.mock.calls[0]!;

@@ -6,7 +6,7 @@ import { useBoot } from '../../lib/boot';
 import { debounce } from './debounce';
 import { clusterIcon, markerIcon } from './icons';
 import { MapFrame } from './MapFrame';
-import { type ViewBounds, viewBounds } from './view-bounds';
+import { allWithin, firstViewBounds, type ViewBounds, viewBounds } from './view-bounds';
 
 /** Quiet time after the last move or zoom before the view is reported. */
 export const VIEW_CHANGE_DELAY_MS = 250;
@@ -25,7 +25,11 @@ export type ClusterPoint = {
 
 const isEnter = (event: LeafletKeyboardEvent) => event.originalEvent.key === 'Enter';
 
-/** Reports the view once the map is ready and after every move or zoom has settled. */
+/**
+ * Reports the view once the map is ready and after every move or zoom has settled. The
+ * first report asks for as much as a desk's map would show (firstViewBounds), so that a
+ * phone's map can be fitted to the markers around its middle.
+ */
 function ViewReporter({ onViewChange }: { onViewChange: (bounds: ViewBounds, zoom: number) => void }) {
   const map = useMap();
   const latest = useRef(onViewChange);
@@ -38,12 +42,37 @@ function ViewReporter({ onViewChange }: { onViewChange: (bounds: ViewBounds, zoo
       VIEW_CHANGE_DELAY_MS,
     );
     map.on('moveend', report);
-    map.whenReady(report);
+    map.whenReady(() => {
+      const size = map.getSize();
+      latest.current(
+        firstViewBounds(viewBounds(map.getBounds()), { width: size.x, height: size.y }),
+        map.getZoom(),
+      );
+    });
     return () => {
       map.off('moveend', report);
       report.cancel();
     };
   }, [map]);
+  return null;
+}
+
+/**
+ * Once, when the first markers arrive: if some lie outside the view (a phone's narrow
+ * map), the map zooms out just enough to show them all, never in past its start.
+ */
+function FitToPoints({ points }: { points: ClusterPoint[] }) {
+  const map = useMap();
+  const done = useRef(false);
+  useEffect(() => {
+    if (done.current || points.length === 0) return;
+    done.current = true;
+    if (allWithin(viewBounds(map.getBounds()), points)) return;
+    map.fitBounds(
+      points.map((p) => [p.latitude, p.longitude] as [number, number]),
+      { padding: [24, 24], maxZoom: map.getZoom(), animate: false },
+    );
+  }, [map, points]);
   return null;
 }
 
@@ -109,7 +138,8 @@ export type ClusterMapProps = {
 /**
  * Complaints on a map as the server clustered them for the visible area: a pin per
  * complaint, a numbered circle per cluster that zooms in when clicked. Starts at the
- * municipality's centre and zoom from the hosting configuration.
+ * municipality's centre and zoom from the hosting configuration, fitted to the markers
+ * of that area when the map is narrower than a desk's.
  */
 export function ClusterMap({
   points,
@@ -129,6 +159,7 @@ export function ClusterMap({
       height={height}
     >
       <ViewReporter onViewChange={onViewChange} />
+      <FitToPoints points={points} />
       {points.map((point) =>
         point.count <= 1 && point.id !== undefined ? (
           <ComplaintMarker

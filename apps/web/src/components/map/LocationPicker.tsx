@@ -243,8 +243,8 @@ export function LocationPicker({
         <Text size="sm">
           {value
             ? t('map.picker.coordinates', {
-                latitude: formatCoordinate(value.latitude),
-                longitude: formatCoordinate(value.longitude),
+                latitude: formatCoordinate(value.latitude, language),
+                longitude: formatCoordinate(value.longitude, language),
               })
             : t('map.picker.noPosition')}
         </Text>

@@ -1,4 +1,5 @@
 import type { LanguageKey } from '@portal/contracts';
+import { formatNumber } from '@portal/i18n';
 
 /** A point on the earth, in WGS 84 degrees. */
 export type Position = { latitude: number; longitude: number };
@@ -25,11 +26,15 @@ export function samePosition(a: Position | null, b: Position | null): boolean {
 }
 
 /**
- * Coordinates as shown to people, with six decimals (about 10 cm) and the decimal
- * comma usual in BiH.
+ * Coordinates as shown to people, with six decimals (about 10 cm), as the page's
+ * language writes numbers (decimal comma, no grouping).
  */
-export function formatCoordinate(value: number): string {
-  return value.toFixed(6).replace('.', ',');
+export function formatCoordinate(value: number, language: LanguageKey): string {
+  return formatNumber(value, language, {
+    minimumFractionDigits: 6,
+    maximumFractionDigits: 6,
+    useGrouping: false,
+  });
 }
 
 /** The language a geocoder is asked to name places in (Nominatim's accept-language). */

@@ -8,6 +8,7 @@ import {
   getServiceUserById,
   getUserById,
   type LanguageId,
+  resendOutboxMessage,
   saveConfirmationTypeActivity,
   saveLoginTypeActivity,
   saveRegistrationFields,
@@ -87,9 +88,15 @@ export function useConfirmationTypes(languageId: LanguageId) {
   });
 }
 
+export const outboxKeys = {
+  all: ['outbox'] as const,
+  search: (filter: { pageNumber: number; pageSize: number; recipient?: string }) =>
+    ['outbox', filter] as const,
+};
+
 export function useOutbox(filter: { pageNumber: number; pageSize: number; recipient?: string }) {
   return useQuery({
-    queryKey: ['outbox', filter],
+    queryKey: outboxKeys.search(filter),
     queryFn: () => call(searchOutbox, { body: filter }),
     placeholderData: keepPreviousData,
   });
@@ -109,4 +116,5 @@ export const userCalls = {
   saveRegistrationFields: (fields: { id: 1 | 2 | 3; mandatory: boolean }[]) =>
     call(saveRegistrationFields, { body: { fields } }),
   saveConfirmationType: (id: 1 | 2) => call(saveConfirmationTypeActivity, { body: { id } }),
+  resendMessage: (id: number) => call(resendOutboxMessage, { body: { id } }),
 };

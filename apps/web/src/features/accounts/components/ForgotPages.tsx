@@ -1,4 +1,5 @@
-import { Anchor, Button, Stack, TextInput } from '@mantine/core';
+import { Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -8,25 +9,56 @@ import { fieldError, showServerErrors } from '../../../lib/forms';
 import { toaster } from '../../../lib/toast';
 import { accountCalls } from '../api';
 
-/** The e-mail address of an account, to be reminded of its username or to reset its password. */
+/**
+ * The e-mail address of an account, to be reminded of its username or to reset its
+ * password. The answer is the same whether or not an account uses the address (the
+ * e-mail says which): the page says the message is on its way and offers to send it again.
+ */
 function EmailRequest({ kind }: { kind: 'username' | 'password' }) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
+  const [sentTo, setSentTo] = useState<string | null>(null);
   const form = useForm({ defaultValues: { email: '' } });
   const { errors, isSubmitting } = form.formState;
+  const send = async (email: string) => {
+    if (kind === 'username') await accountCalls.forgotUsername(email);
+    else await accountCalls.forgotPassword(email);
+  };
   const onSubmit = form.handleSubmit(async ({ email }) => {
     try {
-      if (kind === 'username') await accountCalls.forgotUsername(email);
-      else await accountCalls.forgotPassword(email);
-      toaster.show(t(kind === 'username' ? 'messages.username_sent' : 'messages.reset_link_sent'), {
-        kind: 'success',
-      });
-      navigate('/login');
+      await send(email);
+      setSentTo(email);
     } catch (failure) {
       showServerErrors(form.setError, failure, ['email']);
     }
   });
+  const [resending, setResending] = useState(false);
+  const resend = async () => {
+    setResending(true);
+    try {
+      await send(sentTo!);
+      toaster.show(t('accounts.forgotSent.sentAgain'), { kind: 'success' });
+    } catch {
+      // The central handler has said why (too many requests, say).
+    } finally {
+      setResending(false);
+    }
+  };
   const prefix = kind === 'username' ? 'accounts.forgotUsername' : 'accounts.forgotPassword';
+  if (sentTo) {
+    return (
+      <FormPage title={t('accounts.forgotSent.title')}>
+        <Stack gap="md">
+          <Text role="status">{t('accounts.forgotSent.text', { email: sentTo })}</Text>
+          <Button variant="default" onClick={() => void resend()} loading={resending}>
+            {t('accounts.forgotSent.again')}
+          </Button>
+          <Anchor component={Link} to="/login" size="sm">
+            {t('accounts.backToLogin')}
+          </Anchor>
+        </Stack>
+      </FormPage>
+    );
+  }
   return (
     <FormPage title={t(`${prefix}.title`)} description={t(`${prefix}.description`)}>
       <form onSubmit={onSubmit} noValidate>

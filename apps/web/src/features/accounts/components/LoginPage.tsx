@@ -1,4 +1,4 @@
-import { Anchor, Button, Divider, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Button, Divider, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -8,6 +8,7 @@ import { useBoot } from '../../../lib/boot';
 import { fieldError } from '../../../lib/forms';
 import { toaster } from '../../../lib/toast';
 import { accountCalls, startSession, useRegistrationSettings } from '../api';
+import { PasswordField } from '../../../components/PasswordField';
 
 /** Where to go after signing in: a path of this portal given in `returnTo`, else home. */
 export function returnPath(params: URLSearchParams): string {
@@ -57,7 +58,7 @@ export function LoginPage() {
             error={fieldError(t, errors.username?.message)}
             {...form.register('username', { required: 'validation_required' })}
           />
-          <PasswordInput
+          <PasswordField
             label={t('accounts.fields.password')}
             autoComplete="current-password"
             required

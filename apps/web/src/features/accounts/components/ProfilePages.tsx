@@ -1,21 +1,11 @@
-import {
-  Alert,
-  Button,
-  Group,
-  PasswordInput,
-  Select,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Alert, Button, Group, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { ChangeUserBasicDataRequest, type LanguageItem, type UserBasicData } from '@portal/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
+import { useLeaveGuard } from '../../../components/LeaveGuard';
 import { NewPasswordFields, PersonFields } from '../../../components/AccountFields';
 import { useConfirm } from '../../../components/ConfirmDialog';
 import { FormPage } from '../../../components/FormPage';
@@ -24,6 +14,7 @@ import { useBoot } from '../../../lib/boot';
 import { fieldError, schemaResolver, showServerErrors } from '../../../lib/forms';
 import { toaster } from '../../../lib/toast';
 import { accountCalls, accountKeys, endSession, useBasicData } from '../api';
+import { PasswordField } from '../../../components/PasswordField';
 
 type BasicValues = z.input<typeof ChangeUserBasicDataRequest>;
 
@@ -61,6 +52,7 @@ function BasicDataForm({ data }: { data: UserBasicData }) {
   });
   const { errors, isSubmitting } = form.formState;
   const error = (name: keyof BasicValues) => fieldError(t, errors[name]?.message);
+  useLeaveGuard(form.formState.isDirty);
   const onSubmit = form.handleSubmit(async (values) => {
     try {
       const saved = await accountCalls.changeBasicData(values);
@@ -108,6 +100,7 @@ export function ChangePasswordPage() {
   const { t } = useTranslation();
   const form = useForm({ defaultValues: { oldPassword: '', password: '', confirmPassword: '' } });
   const { errors, isSubmitting } = form.formState;
+  useLeaveGuard(form.formState.isDirty);
   const onSubmit = form.handleSubmit(async (values) => {
     try {
       await accountCalls.changePassword(values);
@@ -124,7 +117,7 @@ export function ChangePasswordPage() {
     >
       <form onSubmit={onSubmit} noValidate>
         <Stack gap="md">
-          <PasswordInput
+          <PasswordField
             label={t('accounts.fields.oldPassword')}
             autoComplete="current-password"
             required
@@ -187,7 +180,7 @@ export function DeactivatePage() {
       width={640}
     >
       <Stack gap="lg">
-        <PasswordInput
+        <PasswordField
           label={t('accounts.fields.password')}
           description={t('accounts.profile.passwordToConfirm')}
           autoComplete="current-password"

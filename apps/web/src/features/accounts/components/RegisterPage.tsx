@@ -4,6 +4,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
+import { useLeaveGuard } from '../../../components/LeaveGuard';
 import { NewPasswordFields, PersonFields } from '../../../components/AccountFields';
 import { FormPage } from '../../../components/FormPage';
 import { useBoot } from '../../../lib/boot';
@@ -51,6 +52,7 @@ export function RegisterPage() {
   });
   const { errors, isSubmitting } = form.formState;
   const error = (name: keyof Values) => fieldError(t, errors[name]?.message);
+  const leave = useLeaveGuard(form.formState.isDirty);
 
   const needs = (field: number) => settings?.mandatoryFields.includes(field as 1 | 2 | 3) ?? false;
   const bySms = settings?.confirmationType === ConfirmationRegistrationType.Sms;
@@ -59,6 +61,7 @@ export function RegisterPage() {
     try {
       const result = await accountCalls.register(values);
       if (!result.delivered) toaster.show(t('messages.activation_code_not_sent'), { kind: 'warning' });
+      leave.allowLeave();
       navigate(`/register/confirm/${result.userId}`, {
         state: { destination: result.destination, confirmationType: result.confirmationType },
       });

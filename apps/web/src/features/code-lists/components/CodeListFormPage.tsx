@@ -229,7 +229,6 @@ function CodeListForm({
           </Stack>
         </form>
       </Paper>
-      {leave.dialog}
     </Stack>
   );
 }

@@ -8,7 +8,7 @@ import {
   hasFeature,
   languageKeyById,
 } from '@portal/contracts';
-import { formatDate } from '@portal/i18n';
+import { compareText, formatDate } from '@portal/i18n';
 import { IconPencil, IconSitemap, IconTrash } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -44,6 +44,7 @@ export function CodeListPage({ name }: { name: CodeListName }) {
   const { t } = useTranslation();
   const { languageId } = useBoot();
   const language = languageKeyById[languageId];
+  const compare = compareText(language);
   const definition: CodeListDefinition = codeLists[name];
   const tree = hasFeature(name, 'tree');
   const params = useParams();
@@ -66,8 +67,8 @@ export function CodeListPage({ name }: { name: CodeListName }) {
       Object.values(e.name).some((n) => n.toLowerCase().includes(text)),
     compare: {
       order: (a, b) => a.order - b.order,
-      code: (a, b) => (a.code ?? '').localeCompare(b.code ?? '', 'bs'),
-      name: (a, b) => nameOf(a).localeCompare(nameOf(b), 'bs'),
+      code: (a, b) => compare(a.code ?? '', b.code ?? ''),
+      name: (a, b) => compare(nameOf(a), nameOf(b)),
     },
     defaultSortKey: 'order',
   });

@@ -157,7 +157,7 @@ describe('the staff view of a complaint', { timeout: 20_000 }, () => {
     expect(screen.queryByRole('button', { name: 'Promijeni status' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Dodijeli' })).toBeNull();
     expect(screen.getByText('05.03.2026.')).toBeDefined();
-    expect(screen.getByText('26,5 h')).toBeDefined();
+    expect(screen.getByText('26,5 sati')).toBeDefined();
   });
 
   it('keeps what was typed after a refused save and shows the server’s message under the field', async () => {
@@ -285,7 +285,7 @@ describe('the staff view of a complaint', { timeout: 20_000 }, () => {
     await open('history');
     await userEvent.click(screen.getByRole('button', { name: 'Obavijesti e-mailom' }));
     await waitFor(() =>
-      expect(toaster.getState().message).toBe('Obavještenje je poslano e-mailom. Broj primalaca: 3.'),
+      expect(toaster.getState().message).toBe('Obavještenje je e-mailom poslano na 3 adrese.'),
     );
     expect(posted('SendSystemNotificationEmailToAdmins')).toEqual([{ complaintId: 7 }]);
   });

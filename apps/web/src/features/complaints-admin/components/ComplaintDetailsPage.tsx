@@ -123,7 +123,8 @@ function Header({ complaint }: { complaint: StaffComplaintDetails }) {
             complaint.responseHours === null
               ? t('complaintsAdmin.details.notAnswered')
               : t('complaintsAdmin.details.hours', {
-                  hours: String(Math.round(complaint.responseHours * 10) / 10).replace('.', ','),
+                  // rounded here, so the plural form follows the number shown ("2,3 sata")
+                  count: Math.round(complaint.responseHours * 10) / 10,
                 }),
           )}
           {fact(t('complaintsAdmin.fields.reporter'), complaint.userName || dash)}

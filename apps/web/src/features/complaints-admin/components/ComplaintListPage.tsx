@@ -50,6 +50,7 @@ export function ComplaintListPage() {
       key: 'title',
       header: t('complaintsAdmin.fields.title'),
       sortKey: 'title',
+      card: 'title',
       render: (c) => (
         <Text size="sm" component={Link} to={detailsPath(c.id)} c="blue.9" td="underline">
           {c.title}

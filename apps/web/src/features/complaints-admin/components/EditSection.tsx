@@ -37,7 +37,7 @@ export function EditSection({ complaint }: { complaint: StaffComplaintDetails })
     >,
   });
   const { errors, isSubmitting, isDirty } = form.formState;
-  const leave = useLeaveGuard(isDirty);
+  useLeaveGuard(isDirty);
   const error = (name: keyof Values) => fieldError(t, errors[name]?.message);
 
   const onSubmit = useSectionSave(form, {
@@ -97,7 +97,6 @@ export function EditSection({ complaint }: { complaint: StaffComplaintDetails })
           </Button>
         </Group>
       </Stack>
-      {leave.dialog}
     </form>
   );
 }

@@ -61,7 +61,7 @@ function NotifyButtons({ complaintId }: { complaintId: number }) {
       toaster.show(
         recipients === 0
           ? t('complaintsAdmin.notify.none')
-          : t(`complaintsAdmin.notify.${channel}`, { recipients: String(recipients) }),
+          : t(`complaintsAdmin.notify.${channel}`, { count: recipients }),
         { kind: recipients === 0 ? 'warning' : 'success' },
       );
     } catch {

@@ -7,6 +7,7 @@ import {
 } from '@portal/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLeaveGuard } from '../../../components/LeaveGuard';
 import { UploadField, useUploads } from '../../../components/UploadList';
 import { uploadFile } from '../../../lib/upload';
 
@@ -40,6 +41,7 @@ export function TextWithFilesForm({
   const [saving, setSaving] = useState(false);
   const queue = useUploads({ upload: (file, options) => uploadFile(uploadEndpoint, file, options) });
   const full = queue.items.filter((item) => item.state !== 'refused').length >= COMPLAINT_FILES_MAX;
+  useLeaveGuard(text.trim() !== '' || queue.items.length > 0);
 
   const save = async () => {
     if (!text.trim()) {
@@ -78,7 +80,7 @@ export function TextWithFilesForm({
         />
         <UploadField
           label={t('complaintsAdmin.files.label')}
-          description={t('complaintsAdmin.files.hint', { maximum: COMPLAINT_FILES_MAX })}
+          description={t('complaintsAdmin.files.hint', { count: COMPLAINT_FILES_MAX })}
           accept={ACCEPT}
           queue={queue}
           disabled={full}

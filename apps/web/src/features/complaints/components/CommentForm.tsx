@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
+import { useLeaveGuard } from '../../../components/LeaveGuard';
 import { UploadField, useUploads } from '../../../components/UploadList';
 import { useSession } from '../../../lib/auth';
 import { fieldError, schemaResolver, showServerErrors } from '../../../lib/forms';
@@ -28,6 +29,7 @@ export function CommentForm({ complaintId }: { complaintId: number }) {
     defaultValues: { complaintId, text: '', fileIds: [] as string[] },
   });
   const { errors, isSubmitting } = form.formState;
+  useLeaveGuard(form.formState.isDirty || file.items.length > 0);
 
   if (!session)
     return (

@@ -118,7 +118,7 @@ describe('complaint details', () => {
     expect(await screen.findByRole('heading', { name: 'Udarna rupa u Ulici Maršala Tita' })).toBeDefined();
     expect(screen.getAllByText('Odgovorena').length).toBeGreaterThan(0);
     expect(screen.getByText('02.03.2026.')).toBeDefined();
-    expect(screen.getByText('1 d 2 h')).toBeDefined();
+    expect(screen.getByText('1 dan i 2 sata')).toBeDefined();
     expect(screen.getByText('Maršala Tita 12, Tuzla')).toBeDefined();
     // The photo is fetched with the caller's token and shown from its bytes.
     expect(

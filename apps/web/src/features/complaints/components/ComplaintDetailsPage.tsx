@@ -12,17 +12,9 @@ import { ApiError } from '../../../lib/api-client';
 import { useBoot } from '../../../lib/boot';
 import { usePageTitle } from '../../../lib/page-title';
 import { complaintCalls, useComplaintDetails } from '../api';
+import { useDuration } from '../duration';
 import { CommentForm } from './CommentForm';
 import classes from './complaints.module.css';
-
-/** "2 d 5 h": whole days and the hours left over. */
-export function useDuration() {
-  const { t } = useTranslation();
-  return (hours: number) => {
-    const whole = Math.round(hours);
-    return t('complaints.details.duration', { days: Math.floor(whole / 24), hours: whole % 24 });
-  };
-}
 
 function Files({ files, onDownload }: { files: ComplaintFile[]; onDownload: (id: number) => void }) {
   const { t } = useTranslation();

@@ -120,7 +120,7 @@ describe('reporting a problem', () => {
 
     expect(
       await screen.findByText(
-        'ogromna.jpg nije prihvaćena: Slika je prevelika. Najveća dozvoljena veličina je 5120 KB.',
+        'ogromna.jpg nije prihvaćena: Slika je prevelika. Najveća dozvoljena veličina je 5.120 KB.',
       ),
     ).toBeDefined();
     await waitFor(() => expect(screen.getByText('Učitano')).toBeDefined());
@@ -143,7 +143,7 @@ describe('reporting a problem', () => {
   it('refuses a photo of a type the settings do not accept before sending it', async () => {
     signInCitizen();
     const { view } = await openForm();
-    await screen.findByText(/Najviše 3 fotografija/);
+    await screen.findByText(/Najviše 3 fotografije, svaka do 5.120 KB/);
     const input = view.container.querySelector<HTMLInputElement>('input[type="file"]')!;
     await userEvent.upload(input, new File(['x'], 'skica.gif', { type: 'image/gif' }), {
       applyAccept: false,

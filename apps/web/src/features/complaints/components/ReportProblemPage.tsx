@@ -12,6 +12,7 @@ import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
+import { useLeaveGuard } from '../../../components/LeaveGuard';
 import { LocationPicker, readPhotoPosition } from '../../../components/map';
 import { type UploadCheck, UploadField, type UploadQueue, useUploads } from '../../../components/UploadList';
 import { useSession } from '../../../lib/auth';
@@ -117,6 +118,9 @@ function ReportForm({ title }: { title: string }) {
   const longitude = useWatch({ control: form.control, name: 'longitude' });
   const photos = useUploads({ upload: complaintCalls.uploadImage, check: photoCheck(settings) });
   const documents = useUploads({ upload: complaintCalls.uploadDocument, check: documentCheck(settings) });
+  const leave = useLeaveGuard(
+    form.formState.isDirty || photos.items.length > 0 || documents.items.length > 0,
+  );
 
   // A photo taken on the spot tells where the problem is, unless a place was chosen already.
   const photoQueue: UploadQueue = {
@@ -152,6 +156,7 @@ function ReportForm({ title }: { title: string }) {
       });
       await queryClient.invalidateQueries({ queryKey: complaintKeys.all });
       toaster.show(t('messages.problem_reported'), { kind: 'success' });
+      leave.allowLeave();
       navigate(detailsPath(saved.id));
     } catch (error) {
       showServerErrors(form.setError, error, FIELDS);

@@ -1,5 +1,6 @@
 import { Group, Paper, SimpleGrid, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
 import type { ComplaintStatistics } from '@portal/contracts';
+import { formatNumber } from '@portal/i18n';
 import { type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -17,8 +18,11 @@ import {
 import { complaintStatusColors } from '../../../components/ComplaintStatusBadge';
 import { DateField } from '../../../components/DateField';
 import { useBoot } from '../../../lib/boot';
+import { usePhone } from '../../../lib/media';
 import { usePageTitle } from '../../../lib/page-title';
 import { useComplaintStatistics } from '../api';
+import { useDuration } from '../duration';
+import classes from './complaints.module.css';
 
 type Row = { name: string; count: number; color?: string };
 
@@ -44,14 +48,18 @@ function ChartCard({
   title,
   rows,
   nameHeader,
+  legend = false,
   children,
 }: {
   title: string;
   rows: Row[];
   nameHeader: string;
+  /** A key under the chart: each row's colour, name and count (for charts coloured by row). */
+  legend?: boolean;
   children: ReactNode;
 }) {
   const { t } = useTranslation();
+  const { language } = useBoot();
   const id = useId();
   return (
     <Paper withBorder radius="md" p="md" component="section" aria-labelledby={id}>
@@ -62,7 +70,19 @@ function ChartCard({
         <Text>{t('complaints.statistics.empty')}</Text>
       ) : (
         <>
-          <div aria-hidden>{children}</div>
+          <div aria-hidden>
+            {children}
+            {legend && (
+              <ul className={classes.legend}>
+                {rows.map((row) => (
+                  <li key={row.name}>
+                    <span className={classes.swatch} style={{ background: themeColor(row.color) }} />
+                    {row.name}: {formatNumber(row.count, language)}
+                  </li>
+                ))}
+              </ul>
+            )}
+          </div>
           <VisuallyHidden>
             <Table>
               <caption>{title}</caption>
@@ -76,7 +96,7 @@ function ChartCard({
                 {rows.map((row) => (
                   <Table.Tr key={row.name}>
                     <Table.Th scope="row">{row.name}</Table.Th>
-                    <Table.Td>{row.count}</Table.Td>
+                    <Table.Td>{formatNumber(row.count, language)}</Table.Td>
                   </Table.Tr>
                 ))}
               </Table.Tbody>
@@ -90,16 +110,32 @@ function ChartCard({
 
 function Bars({ rows, vertical = false }: { rows: Row[]; vertical?: boolean }) {
   const { t } = useTranslation();
-  const height = vertical ? Math.max(200, rows.length * 48 + 40) : 280;
+  const number = useNumber();
+  // Names beside horizontal bars wrap within this width; a phone leaves the bars the rest.
+  const phone = usePhone();
+  // A phone's narrow names wrap onto up to five lines: each bar gets the height for them.
+  const height = vertical ? Math.max(200, rows.length * (phone ? 76 : 48) + 40) : 280;
   return (
     <ResponsiveContainer width="100%" height={height}>
       {vertical ? (
         <BarChart data={rows} layout="vertical" margin={{ left: 8, right: 16 }} accessibilityLayer={false}>
           <CartesianGrid strokeDasharray="3 3" horizontal={false} />
-          <XAxis type="number" allowDecimals={false} />
-          <YAxis type="category" dataKey="name" width={190} tick={{ fontSize: 12 }} interval={0} />
-          <Tooltip />
-          <Bar dataKey="count" name={t('complaints.statistics.count')} fill={BAR} isAnimationActive={false}>
+          <XAxis type="number" allowDecimals={false} tickFormatter={number} />
+          <YAxis
+            type="category"
+            dataKey="name"
+            width={phone ? 112 : 190}
+            tick={{ fontSize: 12 }}
+            interval={0}
+          />
+          <Tooltip formatter={number} />
+          <Bar
+            dataKey="count"
+            name={t('complaints.statistics.count')}
+            fill={BAR}
+            isAnimationActive={false}
+            barSize={phone ? 28 : undefined}
+          >
             {rows.map((row) => (
               <Cell key={row.name} fill={themeColor(row.color)} />
             ))}
@@ -109,8 +145,8 @@ function Bars({ rows, vertical = false }: { rows: Row[]; vertical?: boolean }) {
         <BarChart data={rows} margin={{ right: 16 }} accessibilityLayer={false}>
           <CartesianGrid strokeDasharray="3 3" vertical={false} />
           <XAxis dataKey="name" tick={{ fontSize: 12 }} />
-          <YAxis allowDecimals={false} width={40} />
-          <Tooltip />
+          <YAxis allowDecimals={false} width={40} tickFormatter={number} />
+          <Tooltip formatter={number} />
           <Bar dataKey="count" name={t('complaints.statistics.count')} fill={BAR} isAnimationActive={false}>
             {rows.map((row) => (
               <Cell key={row.name} fill={themeColor(row.color)} />
@@ -124,6 +160,8 @@ function Bars({ rows, vertical = false }: { rows: Row[]; vertical?: boolean }) {
 
 function Figures({ data }: { data: ComplaintStatistics }) {
   const { t } = useTranslation();
+  const { language } = useBoot();
+  const duration = useDuration();
   const hours = data.averageResolutionHours;
   const whole = hours === null ? 0 : Math.round(hours);
   return (
@@ -133,7 +171,7 @@ function Figures({ data }: { data: ComplaintStatistics }) {
           {t('complaints.statistics.total')}
         </Text>
         <Text fz={36} fw={700} lh={1.2}>
-          {data.total}
+          {formatNumber(data.total, language)}
         </Text>
       </Paper>
       <Paper withBorder radius="md" p="md">
@@ -145,9 +183,9 @@ function Figures({ data }: { data: ComplaintStatistics }) {
         ) : (
           <Group gap="xs" align="baseline">
             <Text fz={36} fw={700} lh={1.2}>
-              {t('complaints.statistics.averageValue', { days: Math.floor(whole / 24), hours: whole % 24 })}
+              {duration(whole)}
             </Text>
-            <Text size="sm">{t('complaints.statistics.averageHours', { hours: whole })}</Text>
+            <Text size="sm">{t('complaints.statistics.averageHours', { count: whole })}</Text>
           </Group>
         )}
       </Paper>
@@ -155,10 +193,17 @@ function Figures({ data }: { data: ComplaintStatistics }) {
   );
 }
 
+/** Chart figures as the page's language writes numbers ("1.250"). */
+function useNumber() {
+  const { language } = useBoot();
+  return (value: unknown) => formatNumber(Number(value), language);
+}
+
 /** Counts of public complaints by category, status, month and unit, for a chosen period. */
 export function StatisticsPage() {
   const { t } = useTranslation();
   const { languageId } = useBoot();
+  const number = useNumber();
   const title = t('complaints.statistics.title');
   usePageTitle(title);
   const [dateFrom, setDateFrom] = useState<string | null>(null);
@@ -214,9 +259,10 @@ export function StatisticsPage() {
             <ChartCard
               title={t('complaints.statistics.byStatus')}
               rows={byStatus}
+              legend
               nameHeader={t('complaints.common.status')}
             >
-              <Bars rows={byStatus} />
+              <Bars rows={byStatus} vertical />
             </ChartCard>
             <ChartCard
               title={t('complaints.statistics.byMonth')}
@@ -227,8 +273,8 @@ export function StatisticsPage() {
                 <LineChart data={byMonth} margin={{ right: 16 }} accessibilityLayer={false}>
                   <CartesianGrid strokeDasharray="3 3" />
                   <XAxis dataKey="name" tick={{ fontSize: 12 }} />
-                  <YAxis allowDecimals={false} width={40} />
-                  <Tooltip />
+                  <YAxis allowDecimals={false} width={40} tickFormatter={number} />
+                  <Tooltip formatter={number} />
                   <Line
                     type="linear"
                     dataKey="count"

@@ -12,7 +12,10 @@ import classes from './complaints.module.css';
 
 export const detailsPath = (id: number) => `/complaints/complaint-details/${id}`;
 
-/** The columns of a complaint list: photo, number, title (a link to the details), category, status, date, address. */
+/**
+ * The columns of a complaint list: photo, number, title (a link to the details), category,
+ * status, date, address. On a phone each complaint is a card: photo, title, then the rest.
+ */
 export function complaintColumns(
   t: TFunction,
   options: { address?: boolean } = {},
@@ -22,6 +25,7 @@ export function complaintColumns(
       key: 'photo',
       header: t('complaints.common.photo'),
       width: 88,
+      card: 'media',
       render: (c) =>
         c.imageId ? (
           <img
@@ -42,6 +46,7 @@ export function complaintColumns(
       key: 'title',
       header: t('complaints.common.title'),
       sortKey: 'title',
+      card: 'title',
       render: (c) => (
         <Anchor component={Link} to={detailsPath(c.id)} fw={600}>
           {c.title}

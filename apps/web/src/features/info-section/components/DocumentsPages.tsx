@@ -20,7 +20,7 @@ import {
   type LanguageId,
   type UploadedDocumentFile,
 } from '@portal/contracts';
-import { formatDate } from '@portal/i18n';
+import { compareText, formatDate } from '@portal/i18n';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Controller, type Resolver, useForm } from 'react-hook-form';
@@ -60,7 +60,8 @@ function useLanguageName() {
 /** The documents of the info section: search, sort and pages, download, add, edit and delete. */
 export function DocumentsListPage() {
   const { t } = useTranslation();
-  const { languageId } = useBoot();
+  const { languageId, language } = useBoot();
+  const compare = compareText(language);
   const title = t('infoSection.documents.title');
   usePageTitle(title);
   const queryClient = useQueryClient();
@@ -72,14 +73,14 @@ export function DocumentsListPage() {
     d.documentTypeName[languageKeyById[languageId]] || d.documentTypeName.bs;
 
   const byType = (a: InfoSectionDocument, b: InfoSectionDocument) =>
-    typeOf(a).localeCompare(typeOf(b), 'bs') || a.order - b.order || a.name.localeCompare(b.name, 'bs');
+    compare(typeOf(a), typeOf(b)) || a.order - b.order || compare(a.name, b.name);
   const { page, totalCount } = clientPage(data, state, {
     matches: (d, search) =>
       d.name.toLowerCase().includes(search) ||
       d.fileName.toLowerCase().includes(search) ||
       typeOf(d).toLowerCase().includes(search),
     compare: {
-      name: (a, b) => a.name.localeCompare(b.name, 'bs'),
+      name: (a, b) => compare(a.name, b.name),
       uploaded: (a, b) => a.dateUploaded.localeCompare(b.dateUploaded),
       order: (a, b) => a.order - b.order,
       type: byType,
@@ -352,7 +353,6 @@ function DocumentForm({ title, document }: { title: string; document: InfoSectio
           </Stack>
         </form>
       </Paper>
-      {leave.dialog}
     </Stack>
   );
 }

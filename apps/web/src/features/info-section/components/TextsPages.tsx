@@ -1,5 +1,6 @@
 import { Group, NumberInput, Paper, Stack, Text, Title } from '@mantine/core';
 import { DataStatus, type InfoSectionText, InfoSectionTextSave, languageKeyById } from '@portal/contracts';
+import { compareText } from '@portal/i18n';
 import { useQueryClient } from '@tanstack/react-query';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -38,6 +39,7 @@ export function TextsListPage() {
   const { t } = useTranslation();
   const { languageId } = useBoot();
   const language = languageKeyById[languageId];
+  const compare = compareText(language);
   const title = t('infoSection.texts.title');
   usePageTitle(title);
   const queryClient = useQueryClient();
@@ -52,7 +54,7 @@ export function TextsListPage() {
         (l) => text.title[l].toLowerCase().includes(search) || text.text[l].toLowerCase().includes(search),
       ),
     compare: {
-      title: (a, b) => titleOf(a).localeCompare(titleOf(b), 'bs'),
+      title: (a, b) => compare(titleOf(a), titleOf(b)),
       order: (a, b) => a.order - b.order || a.id - b.id,
     },
     defaultSortKey: 'order',
@@ -212,7 +214,6 @@ function TextForm({ title, text }: { title: string; text: InfoSectionText | unde
           </Stack>
         </form>
       </Paper>
-      {leave.dialog}
     </Stack>
   );
 }

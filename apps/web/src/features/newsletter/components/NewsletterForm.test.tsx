@@ -20,7 +20,7 @@ describe('newsletter sign-up', () => {
     await renderWithApp(<NewsletterForm />);
     const input = screen.getByLabelText('Adresa e-pošte');
     await userEvent.type(input, 'amra@example.ba');
-    await userEvent.click(screen.getByRole('button', { name: 'Prijavi se' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Pretplati se' }));
     await waitFor(() => expect(toaster.getState().message).toBe('Uspješno ste se prijavili na bilten.'));
     expect(toaster.getState().kind).toBe('success');
     expect(input).toHaveProperty('value', '');
@@ -35,7 +35,7 @@ describe('newsletter sign-up', () => {
   it('sends even an empty field, and shows the refusal on it', async () => {
     fetchMock.mockResolvedValue(Response.json({ errors: { email: 'validation_required' } }, { status: 400 }));
     await renderWithApp(<NewsletterForm />);
-    fireEvent.submit(screen.getByRole('button', { name: 'Prijavi se' }).closest('form')!);
+    fireEvent.submit(screen.getByRole('button', { name: 'Pretplati se' }).closest('form')!);
     expect(await screen.findByText('Polje je obavezno.')).toBeDefined();
     expect(fetchMock).toHaveBeenCalledTimes(1);
   });
@@ -47,7 +47,7 @@ describe('newsletter sign-up', () => {
     await renderWithApp(<NewsletterForm />);
     const input = screen.getByLabelText('Adresa e-pošte');
     await userEvent.type(input, 'amra@');
-    await userEvent.click(screen.getByRole('button', { name: 'Prijavi se' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Pretplati se' }));
     expect(await screen.findByText('Adresa e-pošte nije ispravna.')).toBeDefined();
     expect(input).toHaveProperty('value', 'amra@');
     expect(toaster.getState().message).toBe('Poruka sistema: Adresa e-pošte nije ispravna.');

@@ -62,8 +62,8 @@ describe('complaint configuration parameters', { timeout: 20_000 }, () => {
     await within(table).findByText('Broj fotografija po prijavi');
     const rows = within(table).getAllByRole('row');
     expect(rows[1]!.textContent).toContain('od 1 do 20');
-    expect(rows[2]!.textContent).toContain('5120');
-    expect(rows[2]!.textContent).toContain('od 100 do 20480');
+    expect(rows[2]!.textContent).toContain('5.120');
+    expect(rows[2]!.textContent).toContain('od 100 do 20.480');
     await userEvent.click(screen.getByRole('link', { name: 'Uredi: Najveća veličina fotografije (KB)' }));
     expect(router.state.location.pathname).toBe(
       '/admin/system-parameters/complaint-parameters/complaint-parameters-edit/2',
@@ -77,7 +77,7 @@ describe('complaint configuration parameters', { timeout: 20_000 }, () => {
     await userEvent.clear(field);
     await userEvent.type(field, '50000');
     await userEvent.click(screen.getByRole('button', { name: 'Sačuvaj' }));
-    expect(await screen.findByText('Vrijednost je prevelika (najviše 20480).')).toBeDefined();
+    expect(await screen.findByText('Vrijednost je prevelika (najviše 20.480).')).toBeDefined();
     expect(saved()).toEqual([]);
 
     await userEvent.tripleClick(field);

@@ -1,5 +1,6 @@
 import { ActionIcon, Button, Group, NumberInput, Stack, Text, Title, Tooltip } from '@mantine/core';
 import { type ComplaintParameterSetting, SaveComplaintParameter } from '@portal/contracts';
+import { formatNumber } from '@portal/i18n';
 import { IconPencil } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
@@ -29,7 +30,7 @@ const editPath = (id: number) =>
 /** The complaint configuration parameters: photos per complaint and the size limit of one. */
 export function ComplaintParametersListPage() {
   const { t } = useTranslation();
-  const { languageId } = useBoot();
+  const { languageId, language } = useBoot();
   const title = t('systemNotifications.parameters.title');
   usePageTitle(title);
   const state = useListState();
@@ -41,7 +42,12 @@ export function ComplaintParametersListPage() {
   });
   const columns: DataTableColumn<ComplaintParameterSetting>[] = [
     { key: 'name', header: t('systemNotifications.parameters.name'), render: (p) => p.name },
-    { key: 'value', header: t('systemNotifications.parameters.value'), width: 140, render: (p) => p.value },
+    {
+      key: 'value',
+      header: t('systemNotifications.parameters.value'),
+      width: 140,
+      render: (p) => formatNumber(p.value, language),
+    },
     {
       key: 'bounds',
       header: t('systemNotifications.parameters.bounds'),
@@ -163,7 +169,6 @@ function ParameterForm({ parameter }: { parameter: ComplaintParameterSetting }) 
           </Group>
         </Stack>
       </form>
-      {leave.dialog}
     </FormPage>
   );
 }

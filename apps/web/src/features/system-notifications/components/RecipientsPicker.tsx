@@ -1,9 +1,11 @@
 import { ActionIcon, Button, Checkbox, Group, List, Paper, Stack, Text, Title, Tooltip } from '@mantine/core';
 import type { SystemNotificationRecipient } from '@portal/contracts';
+import { compareText } from '@portal/i18n';
 import { IconChecks, IconTrash, IconX } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable, type DataTableColumn } from '../../../components/DataTable';
+import { useBoot } from '../../../lib/boot';
 import { useListState } from '../../../lib/list-state';
 import { systemNotificationCalls, useStaffSearch } from '../api';
 
@@ -29,6 +31,7 @@ export function RecipientsPicker({
   onKnown: (people: readonly Recipient[]) => void;
 }) {
   const { t } = useTranslation();
+  const compare = compareText(useBoot().language);
   const state = useListState();
   const [selectingAll, setSelectingAll] = useState(false);
   const { data, isFetching } = useStaffSearch({
@@ -100,7 +103,7 @@ export function RecipientsPicker({
   const chosenPeople = chosen
     .map((id) => known.get(id))
     .filter((person): person is Recipient => person !== undefined)
-    .sort((a, b) => a.name.localeCompare(b.name, 'bs'));
+    .sort((a, b) => compare(a.name, b.name));
   const unnamed = chosen.length - chosenPeople.length;
 
   return (

@@ -69,7 +69,7 @@ function EditForm({
   );
   const [saving, setSaving] = useState(false);
   const dirty = !sameSettings(settings, saved.settings) || !sameIds(chosen, saved.ids);
-  const leave = useLeaveGuard(dirty);
+  useLeaveGuard(dirty);
 
   const addKnown = useCallback((people: readonly SystemNotificationRecipient[]) => {
     setKnown((current) => {
@@ -189,7 +189,6 @@ function EditForm({
         </Group>
       </Group>
       {dialog}
-      {leave.dialog}
     </Stack>
   );
 }

@@ -92,7 +92,7 @@ async function open(path: string) {
 }
 
 const openEdit = () => open('/admin/system-parameters/system-notification/system-notification-edit/1');
-const chosenList = () => screen.getByRole('list', { name: /Odabrani primaoci/ });
+const chosenList = () => screen.getByRole('list', { name: /^Odabran/ });
 
 describe('system notifications', { timeout: 20_000 }, () => {
   beforeEach(() => vi.stubGlobal('fetch', fetchMock));
@@ -145,7 +145,7 @@ describe('system notifications', { timeout: 20_000 }, () => {
     await waitFor(() => expect(toaster.getState().message).toBe('Podaci su sačuvani.'));
 
     await userEvent.click(screen.getByRole('button', { name: 'Odaberi sve pronađene' }));
-    await waitFor(() => expect(screen.getByText('Odabrani primaoci: 4')).toBeDefined());
+    await waitFor(() => expect(screen.getByText('Odabrana su 4 primaoca')).toBeDefined());
     expect(within(chosenList()).getAllByRole('listitem')).toHaveLength(4);
     expect(within(chosenList()).getByText('Emina Begić (user14)')).toBeDefined();
   });
@@ -163,7 +163,7 @@ describe('system notifications', { timeout: 20_000 }, () => {
       false,
     );
     expect(within(chosenList()).getByText('Dino Zukić (user13)')).toBeDefined();
-    expect(screen.getByText('Odabrani primaoci: 2')).toBeDefined();
+    expect(screen.getByText('Odabrana su 2 primaoca')).toBeDefined();
   });
 
   it('sends a test message after confirmation and says to how many', async () => {
@@ -174,7 +174,7 @@ describe('system notifications', { timeout: 20_000 }, () => {
     expect(dialog.textContent).toContain('Poslati probnu poruku obavještenja „Nova prijava problema“');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Pošalji' }));
     await waitFor(() =>
-      expect(toaster.getState().message).toBe('Probna poruka upisana je za slanje. Broj primalaca: 1.'),
+      expect(toaster.getState().message).toBe('Probna poruka upisana je za slanje 1 primaocu.'),
     );
     expect(posted('SendSystemNotificationToRecipients')).toEqual([{ id: 1 }]);
   });

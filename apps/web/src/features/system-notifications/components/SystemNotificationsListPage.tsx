@@ -1,5 +1,6 @@
 import { ActionIcon, Anchor, Stack, Text, Title, Tooltip } from '@mantine/core';
 import { NotificationChannel, type SystemNotification } from '@portal/contracts';
+import { compareText } from '@portal/i18n';
 import { IconPencil } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -32,7 +33,8 @@ export function channelNames(
 /** The nine kinds of system notification: on or off, channels, number of recipients. */
 export function SystemNotificationsListPage() {
   const { t } = useTranslation();
-  const { languageId } = useBoot();
+  const { languageId, language } = useBoot();
+  const compare = compareText(language);
   const title = t('systemNotifications.list.title');
   usePageTitle(title);
   const state = useListState({ defaultSort: { key: 'id', direction: 'asc' }, sortKeys: SORTS });
@@ -41,7 +43,7 @@ export function SystemNotificationsListPage() {
     matches: (kind, text) => kind.name.toLowerCase().includes(text),
     compare: {
       id: (a, b) => a.id - b.id,
-      name: (a, b) => a.name.localeCompare(b.name, 'bs'),
+      name: (a, b) => compare(a.name, b.name),
       recipients: (a, b) => a.recipientCount - b.recipientCount || a.id - b.id,
     },
     defaultSortKey: 'id',

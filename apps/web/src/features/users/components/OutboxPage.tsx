@@ -1,16 +1,37 @@
-import { Spoiler, Stack, Text, Title } from '@mantine/core';
-import type { OutboxItem } from '@portal/contracts';
+import { Button, Spoiler, Stack, Text, Title } from '@mantine/core';
+import { type OutboxItem, OutboxStatus } from '@portal/contracts';
 import { formatDateTime } from '@portal/i18n';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable, type DataTableColumn } from '../../../components/DataTable';
 import { useListState } from '../../../lib/list-state';
 import { usePageTitle } from '../../../lib/page-title';
-import { useOutbox } from '../api';
+import { toaster } from '../../../lib/toast';
+import { outboxKeys, useOutbox, userCalls } from '../api';
 
-/** Demo mode only: the e-mails and SMS messages the portal would have sent, with their codes and links. */
+/**
+ * Demo mode only: the e-mails and SMS messages the portal would have sent, with their codes
+ * and links; each with its state, why its last try failed, when the next is due, and a
+ * failed one can be sent again.
+ */
 export function OutboxPage() {
   const { t } = useTranslation();
   usePageTitle(t('admin.outbox.title'));
+  const queryClient = useQueryClient();
+  const [resending, setResending] = useState<number | null>(null);
+  const resend = async (message: OutboxItem) => {
+    setResending(message.id);
+    try {
+      await userCalls.resendMessage(message.id);
+      toaster.show(t('admin.outbox.resent'), { kind: 'success' });
+    } catch {
+      // The refusal has been shown by the central handler.
+    } finally {
+      setResending(null);
+      await queryClient.invalidateQueries({ queryKey: outboxKeys.all });
+    }
+  };
   const state = useListState({ defaultPageSize: 10 });
   const { data, isFetching } = useOutbox({
     pageNumber: state.pageNumber,
@@ -36,18 +57,49 @@ export function OutboxPage() {
       render: (m) => (
         <Stack gap={4}>
           {m.subject && <Text fw={600}>{m.subject}</Text>}
-          <Spoiler maxHeight={44} showLabel={t('admin.outbox.more')} hideLabel={t('admin.outbox.less')}>
-            <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
-              {m.body}
-            </Text>
-          </Spoiler>
+          {m.body !== null && (
+            <Spoiler maxHeight={44} showLabel={t('admin.outbox.more')} hideLabel={t('admin.outbox.less')}>
+              <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+                {m.body}
+              </Text>
+            </Spoiler>
+          )}
         </Stack>
       ),
     },
     {
       key: 'status',
       header: t('admin.outbox.status'),
-      render: (m) => t(`admin.outbox.statuses.${m.status}`),
+      render: (m) => (
+        <Stack gap={4} align="flex-start">
+          <Text size="sm">{t(`admin.outbox.statuses.${m.status}`)}</Text>
+          {m.nextAttemptAt && m.attempts > 0 && (
+            <Text size="sm" c="dimmed">
+              {t('admin.outbox.nextAttempt', { time: formatDateTime(m.nextAttemptAt) })}
+            </Text>
+          )}
+          {m.status === OutboxStatus.Failed && (
+            <Button
+              size="compact-sm"
+              variant="light"
+              loading={resending === m.id}
+              onClick={() => void resend(m)}
+              aria-label={t('admin.outbox.resendTo', { recipient: m.recipient })}
+            >
+              {t('admin.outbox.resend')}
+            </Button>
+          )}
+        </Stack>
+      ),
+    },
+    {
+      key: 'lastError',
+      header: t('admin.outbox.lastError'),
+      render: (m) => (
+        <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+          {m.lastError ?? ''}
+        </Text>
+      ),
     },
   ];
   return (
@@ -63,7 +115,7 @@ export function OutboxPage() {
         loading={isFetching}
         state={state}
         searchLabel={t('admin.outbox.search')}
-        minWidth={800}
+        minWidth={1000}
       />
     </Stack>
   );

@@ -2,6 +2,7 @@ import { Button, Group, Stack, Text } from '@mantine/core';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
+import { useLeaveGuard } from '../../../components/LeaveGuard';
 import { NewPasswordFields } from '../../../components/AccountFields';
 import { FormPage } from '../../../components/FormPage';
 import { showServerErrors } from '../../../lib/forms';
@@ -20,11 +21,13 @@ function SetPassword({ kind }: { kind: 'person' | 'service' }) {
     kind === 'person' ? '/admin/users/users-list' : '/admin/rest-service-users/rest-service-users-list';
   const form = useForm({ defaultValues: { password: '', confirmPassword: '' } });
   const { isSubmitting } = form.formState;
+  const leave = useLeaveGuard(form.formState.isDirty);
   const onSubmit = form.handleSubmit(async (values) => {
     try {
       const body = { userId: id, ...values };
       await (kind === 'person' ? userCalls.setPassword(body) : userCalls.setServicePassword(body));
       toaster.show(t('messages.password_change_success'), { kind: 'success' });
+      leave.allowLeave();
       navigate(back);
     } catch (failure) {
       showServerErrors(form.setError, failure, ['password', 'confirmPassword']);

@@ -1,6 +1,6 @@
 import { Paper, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { DataStatus, type ServiceUser, ServiceUserSave } from '@portal/contracts';
-import { formatDate } from '@portal/i18n';
+import { compareText, formatDate } from '@portal/i18n';
 import { useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -13,6 +13,7 @@ import { useLeaveGuard } from '../../../components/LeaveGuard';
 import { fieldError, schemaResolver, showServerErrors } from '../../../lib/forms';
 import { clientPage, useListState } from '../../../lib/list-state';
 import { FormActions, SwitchField } from '../../../components/FormParts';
+import { useBoot } from '../../../lib/boot';
 import { usePageTitle } from '../../../lib/page-title';
 import { toaster } from '../../../lib/toast';
 import { AccountRowActions } from './AccountRowActions';
@@ -24,6 +25,7 @@ const SORTS = ['username', 'dateCreated'] as const;
 /** Accounts of other systems; the list is short, so it is searched and paged here. */
 export function ServiceUsersListPage() {
   const { t } = useTranslation();
+  const compare = compareText(useBoot().language);
   usePageTitle(t('admin.serviceUsers.title'));
   const queryClient = useQueryClient();
   const { confirm, dialog } = useConfirm();
@@ -33,8 +35,8 @@ export function ServiceUsersListPage() {
     matches: (u, text) =>
       u.username.toLowerCase().includes(text) || (u.description ?? '').toLowerCase().includes(text),
     compare: {
-      username: (a, b) => a.username.localeCompare(b.username, 'bs'),
-      dateCreated: (a, b) => a.dateCreated.localeCompare(b.dateCreated, 'bs'),
+      username: (a, b) => compare(a.username, b.username),
+      dateCreated: (a, b) => a.dateCreated.localeCompare(b.dateCreated),
     },
     defaultSortKey: 'username',
   });
@@ -177,7 +179,6 @@ function ServiceUserForm({ title, user }: { title: string; user: ServiceUser | u
           </Stack>
         </form>
       </Paper>
-      {leave.dialog}
     </Stack>
   );
 }

@@ -216,7 +216,6 @@ function UserForm({
           <FormActions onCancel={() => navigate('/admin/users/users-list')} submitting={isSubmitting} />
         </Stack>
       </form>
-      {leave.dialog}
     </Stack>
   );
 }
