@@ -73,7 +73,9 @@ describe('complaints: reporting, the public side and files', () => {
       documentIds: [doc.json().fileId],
     });
     const second = await report(ctx, w.citizen.headers, w.roads);
-    const year = new Date().getFullYear();
+    const year = new Intl.DateTimeFormat('en', { timeZone: 'Europe/Sarajevo', year: 'numeric' }).format(
+      new Date(),
+    );
     const [seq1] = first.number.split('/').map(Number);
     expect(first.number).toMatch(new RegExp(`^\\d+/${year}$`));
     expect(second.number).toBe(`${seq1! + 1}/${year}`);
@@ -239,7 +241,8 @@ describe('complaints: reporting, the public side and files', () => {
     expect(await find('sah carsij')).toContain(id);
     expect(await find('Čaršijs')).toContain(id);
     expect(await find('nepostojeca rijec')).toEqual([]);
-    const today = new Date().toISOString().slice(0, 10);
+    // The municipality's day, not UTC's: between 23:00 and midnight UTC they differ.
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Sarajevo' }).format(new Date());
     const byDate = (await search({ dateFrom: today, dateTo: today, statusId: 1 })).json();
     expect(byDate.items.map((i: { id: number }) => i.id)).toContain(id);
     expect((await search({ dateTo: '2020-01-01' })).json().totalCount).toBe(0);
