@@ -31,6 +31,21 @@ describe('module boundaries', () => {
     expect(wrong).toEqual([]);
   });
 
+  it('transactions are opened with inTransaction and handed on without a cast to Db', () => {
+    // A transaction is a Db (platform/db/transaction.ts); a cast would hide a real mismatch.
+    const cast = /\bas\s+(?:unknown\s+as\s+)?(?:Db|Tx)\b/;
+    const casts = files(src).flatMap((file) =>
+      readFileSync(file, 'utf8')
+        .split('\n')
+        .flatMap((line, i) => (cast.test(line) ? [`${path.relative(src, file)}:${i + 1}`] : [])),
+    );
+    expect(casts).toEqual([]);
+    const opened = files(path.join(src, 'modules')).filter((file) =>
+      /\.transaction\(/.test(readFileSync(file, 'utf8')),
+    );
+    expect(opened.map((file) => path.relative(src, file))).toEqual([]);
+  });
+
   it('the platform does not depend on any module', () => {
     const wrong = files(path.join(src, 'platform')).flatMap((file) =>
       [...readFileSync(file, 'utf8').matchAll(IMPORT)]

@@ -10,3 +10,4 @@ export * from '../modules/code-lists/code-lists.schema';
 export * from '../modules/info-section/info-section.schema';
 export * from '../modules/system-notifications/system-notifications.schema';
 export * from '../modules/complaints/complaints.schema';
+export * from '../platform/votes/votes.schema';

@@ -1,5 +1,6 @@
 import type { Config } from '../../platform/config';
 import type { Db } from '../../platform/db/database';
+import { inTransaction } from '../../platform/db/transaction';
 import type { FileStorage } from '../../platform/files/storage';
 import type { ServerModule } from '../../platform/module';
 
@@ -14,9 +15,9 @@ export async function seed(options: {
   modules: readonly ServerModule[];
   demo: boolean;
 }): Promise<void> {
-  await options.db.transaction(async (tx) => {
+  await inTransaction(options.db, async (tx) => {
     const ctx = {
-      db: tx as unknown as Db,
+      db: tx,
       config: options.config,
       storage: options.storage,
       menu: options.modules.flatMap((m) => m.menu ?? []),

@@ -3,7 +3,7 @@ import type { ChangeUserBasicDataRequest } from '@portal/contracts';
 import type { z } from 'zod';
 import type { Principal } from '../../platform/auth/auth';
 import { hashPassword, isWeakPassword, verifyPassword } from '../../platform/auth/passwords';
-import type { Db } from '../../platform/db/database';
+import { inTransaction } from '../../platform/db/transaction';
 import { AppError, assertNoFieldErrors, badRequest, GENERAL } from '../../platform/errors';
 import { NotificationChannel } from '@portal/contracts';
 import {
@@ -79,7 +79,7 @@ export function createAccounts(deps: AccountsDeps) {
         throw new AppError(400, 'account_not_confirmed', GENERAL, { userId: user.id });
       }
       if (user.status !== UserStatus.Active) throw badRequest('account_deactivated');
-      return db.transaction((tx) => signIn(tx as Db, user));
+      return inTransaction(db, (tx) => signIn(tx, user));
     },
 
     /** An anonymous citizen: an account without personal data, for as long as its token lives. */
@@ -87,8 +87,8 @@ export function createAccounts(deps: AccountsDeps) {
       const settings = await settingsOf(scope.municipalityId);
       if (!settings.anonymousLoginActive) throw badRequest('login_type_not_active');
       await limit(`anonymous:${scope.ip}`, PER_ADDRESS);
-      return db.transaction(async (tx) => {
-        const user = await insertUser(tx as Db, {
+      return inTransaction(db, async (tx) => {
+        const user = await insertUser(tx, {
           municipalityId: scope.municipalityId,
           username: `anonimni-${newLinkToken().slice(0, 10).toLowerCase()}`,
           profileId: Profile.AnonymousCitizen,
@@ -96,7 +96,7 @@ export function createAccounts(deps: AccountsDeps) {
           status: UserStatus.Active,
           dateActivated: new Date(),
         });
-        return signIn(tx as Db, user);
+        return signIn(tx, user);
       });
     },
 
@@ -133,11 +133,11 @@ export function createAccounts(deps: AccountsDeps) {
       if (isWeakPassword(input.password, user.username)) throw badRequest('password_too_common', 'password');
       const passwordHash = await hashPassword(input.password);
       const t = await translatorFor(user);
-      await db.transaction(async (tx) => {
-        await updateUser(tx as Db, user.id, { passwordHash, passwordChangedAt: new Date() });
-        await revokeSessions(tx as Db, user.id, principal.sessionId);
+      await inTransaction(db, async (tx) => {
+        await updateUser(tx, user.id, { passwordHash, passwordChangedAt: new Date() });
+        await revokeSessions(tx, user.id, principal.sessionId);
         if (user.email) {
-          await outbox.enqueue(tx as Db, {
+          await outbox.enqueue(tx, {
             municipalityId: user.municipalityId,
             channel: NotificationChannel.Email,
             recipient: user.email,
@@ -150,18 +150,18 @@ export function createAccounts(deps: AccountsDeps) {
     async deactivate(principal: Principal, password: string) {
       const user = await requireUser(principal);
       await assertPassword(user, password, 'password');
-      await db.transaction(async (tx) => {
-        await updateUser(tx as Db, user.id, { status: UserStatus.Deactivated });
-        await revokeSessions(tx as Db, user.id);
+      await inTransaction(db, async (tx) => {
+        await updateUser(tx, user.id, { status: UserStatus.Deactivated });
+        await revokeSessions(tx, user.id);
       });
     },
 
     async delete(principal: Principal, password: string) {
       const user = await requireUser(principal);
       await assertPassword(user, password, 'password');
-      await db.transaction(async (tx) => {
-        await revokeSessions(tx as Db, user.id);
-        await anonymiseUser(tx as Db, user.id);
+      await inTransaction(db, async (tx) => {
+        await revokeSessions(tx, user.id);
+        await anonymiseUser(tx, user.id);
       });
     },
 

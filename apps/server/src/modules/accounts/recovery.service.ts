@@ -1,6 +1,6 @@
 import { type LanguageId, NotificationChannel } from '@portal/contracts';
 import { hashPassword, isWeakPassword } from '../../platform/auth/passwords';
-import type { Db } from '../../platform/db/database';
+import { inTransaction } from '../../platform/db/transaction';
 import { badRequest } from '../../platform/errors';
 import {
   type AccountsCore,
@@ -84,11 +84,11 @@ export function createRecovery(deps: AccountsDeps, core: AccountsCore) {
       }
       // Texts first: inside the transaction only the transaction may touch the database.
       const translators = await Promise.all(users.map((user) => translatorFor(user)));
-      await db.transaction(async (tx) => {
+      await inTransaction(db, async (tx) => {
         for (const [i, user] of users.entries()) {
           const token = newLinkToken();
-          await closeVerifications(tx as Db, user.id, [VerificationPurpose.PasswordReset]);
-          await insertVerification(tx as Db, {
+          await closeVerifications(tx, user.id, [VerificationPurpose.PasswordReset]);
+          await insertVerification(tx, {
             userId: user.id,
             purpose: VerificationPurpose.PasswordReset,
             channel: NotificationChannel.Email,
@@ -100,7 +100,7 @@ export function createRecovery(deps: AccountsDeps, core: AccountsCore) {
             username: user.username,
             link: `${scope.origin}/login/reset-password/${token}`,
           });
-          await outbox.enqueue(tx as Db, {
+          await outbox.enqueue(tx, {
             municipalityId: scope.municipalityId,
             channel: NotificationChannel.Email,
             recipient: user.email!,
@@ -126,10 +126,10 @@ export function createRecovery(deps: AccountsDeps, core: AccountsCore) {
       }
       if (isWeakPassword(input.password, user.username)) throw badRequest('password_too_common', 'password');
       const passwordHash = await hashPassword(input.password);
-      await db.transaction(async (tx) => {
-        await closeVerifications(tx as Db, user.id, [VerificationPurpose.PasswordReset]);
-        await updateUser(tx as Db, user.id, { passwordHash, passwordChangedAt: new Date() });
-        await revokeSessions(tx as Db, user.id);
+      await inTransaction(db, async (tx) => {
+        await closeVerifications(tx, user.id, [VerificationPurpose.PasswordReset]);
+        await updateUser(tx, user.id, { passwordHash, passwordChangedAt: new Date() });
+        await revokeSessions(tx, user.id);
       });
     },
   };

@@ -5,7 +5,7 @@ import {
   type SignedInUser,
 } from '@portal/contracts';
 import { hashPassword, isWeakPassword } from '../../platform/auth/passwords';
-import type { Db } from '../../platform/db/database';
+import { inTransaction } from '../../platform/db/transaction';
 import { assertNoFieldErrors, badRequest } from '../../platform/errors';
 import {
   ACTIVATION_TTL,
@@ -56,17 +56,17 @@ export function createRegistration(deps: AccountsDeps, core: AccountsCore) {
     const code = newCode();
     const link = newLinkToken();
     const t = await translatorFor(user);
-    await db.transaction(async (tx) => {
-      await closeVerifications(tx as Db, user.id, ACTIVATION);
+    await inTransaction(db, async (tx) => {
+      await closeVerifications(tx, user.id, ACTIVATION);
       const expiresAt = new Date(Date.now() + ACTIVATION_TTL);
       const base = { userId: user.id, channel, expiresAt };
-      await insertVerification(tx as Db, {
+      await insertVerification(tx, {
         ...base,
         purpose: VerificationPurpose.ActivationCode,
         secretHash: secretHash(config.jwtSecret, `code:${user.id}:${code}`),
       });
       if (channel === NotificationChannel.Sms) {
-        return outbox.enqueue(tx as Db, {
+        return outbox.enqueue(tx, {
           municipalityId: user.municipalityId,
           channel,
           recipient: destination,
@@ -75,7 +75,7 @@ export function createRegistration(deps: AccountsDeps, core: AccountsCore) {
           html: null,
         });
       }
-      await insertVerification(tx as Db, {
+      await insertVerification(tx, {
         ...base,
         purpose: VerificationPurpose.ActivationLink,
         secretHash: secretHash(config.jwtSecret, `link:${link}`),
@@ -86,7 +86,7 @@ export function createRegistration(deps: AccountsDeps, core: AccountsCore) {
         code,
         link: `${scope.origin}/register/activate/${link}`,
       });
-      return outbox.enqueue(tx as Db, {
+      return outbox.enqueue(tx, {
         municipalityId: user.municipalityId,
         channel,
         recipient: destination,
@@ -107,13 +107,13 @@ export function createRegistration(deps: AccountsDeps, core: AccountsCore) {
 
   /** Confirms a pending account; its codes and links stop working and the person is signed in. */
   function activate(user: UserRow): Promise<SignedInUser> {
-    return db.transaction(async (tx) => {
-      await closeVerifications(tx as Db, user.id, ACTIVATION);
-      const active = await updateUser(tx as Db, user.id, {
+    return inTransaction(db, async (tx) => {
+      await closeVerifications(tx, user.id, ACTIVATION);
+      const active = await updateUser(tx, user.id, {
         status: UserStatus.Active,
         dateActivated: new Date(),
       });
-      return signIn(tx as Db, active);
+      return signIn(tx, active);
     });
   }
 

@@ -12,7 +12,7 @@ import {
   saveRegistrationFields,
 } from '@portal/contracts';
 import type { FastifyInstance } from 'fastify';
-import type { Db } from '../../platform/db/database';
+import { inTransaction } from '../../platform/db/transaction';
 import { badRequest } from '../../platform/errors';
 import { route } from '../../platform/http';
 import type { AppContext } from '../../platform/module';
@@ -53,9 +53,9 @@ export function registerSystemParameterRoutes(app: FastifyInstance, { db, texts 
   });
 
   route(app, saveRegistrationFields, async ({ body, tenant }) => {
-    await db.transaction(async (tx) => {
+    await inTransaction(db, async (tx) => {
       for (const field of body.fields)
-        await setMandatoryField(tx as Db, tenant.municipalityId, field.id, field.mandatory);
+        await setMandatoryField(tx, tenant.municipalityId, field.id, field.mandatory);
     });
     return done;
   });
@@ -72,7 +72,7 @@ export function registerSystemParameterRoutes(app: FastifyInstance, { db, texts 
   });
 
   route(app, saveConfirmationTypeActivity, async ({ body, tenant }) => {
-    await db.transaction((tx) => setConfirmationType(tx as Db, tenant.municipalityId, body.id));
+    await inTransaction(db, (tx) => setConfirmationType(tx, tenant.municipalityId, body.id));
     return done;
   });
 }

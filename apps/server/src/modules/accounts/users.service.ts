@@ -13,6 +13,7 @@ import type { z } from 'zod';
 import type { Principal } from '../../platform/auth/auth';
 import { hashPassword, isWeakPassword } from '../../platform/auth/passwords';
 import type { Db } from '../../platform/db/database';
+import { inTransaction } from '../../platform/db/transaction';
 import { assertNoFieldErrors, badRequest, notFound } from '../../platform/errors';
 import {
   anonymiseUser,
@@ -129,9 +130,9 @@ export function createUserAdministration(db: Db) {
     const row = await findUserById(db, actor.municipalityId, id);
     if (!row || (row.profileId === Profile.ServiceProfile) !== (kind === 'service')) throw notFound();
     assertNotLockingOut(actor, row, { deleted: true });
-    await db.transaction(async (tx) => {
-      await revokeSessions(tx as Db, row.id);
-      await anonymiseUser(tx as Db, row.id);
+    await inTransaction(db, async (tx) => {
+      await revokeSessions(tx, row.id);
+      await anonymiseUser(tx, row.id);
     });
   }
 
@@ -143,9 +144,9 @@ export function createUserAdministration(db: Db) {
     const row = await findUserById(db, actor.municipalityId, input.userId);
     if (!row || (row.profileId === Profile.ServiceProfile) !== (kind === 'service')) throw notFound();
     const passwordHash = await newPasswordHash(input.password, row.username);
-    await db.transaction(async (tx) => {
-      await updateUser(tx as Db, row.id, { passwordHash, passwordChangedAt: new Date() });
-      await revokeSessions(tx as Db, row.id);
+    await inTransaction(db, async (tx) => {
+      await updateUser(tx, row.id, { passwordHash, passwordChangedAt: new Date() });
+      await revokeSessions(tx, row.id);
     });
   }
 
@@ -208,15 +209,15 @@ export function createUserAdministration(db: Db) {
             phone: input.phone,
           });
           const passwordHash = await newPasswordHash(input.password, input.username);
-          const created = await db.transaction(async (tx) => {
-            const row = await insertUser(tx as Db, {
+          const created = await inTransaction(db, async (tx) => {
+            const row = await insertUser(tx, {
               ...values,
               municipalityId: actor.municipalityId,
               passwordHash,
               status: input.active ? UserStatus.Active : UserStatus.Deactivated,
               dateActivated: new Date(),
             });
-            await replaceRights(tx as Db, row.id, input.accessRights);
+            await replaceRights(tx, row.id, input.accessRights);
             return row;
           });
           return details(actor.municipalityId, created.id);
@@ -238,10 +239,10 @@ export function createUserAdministration(db: Db) {
             : row.status === UserStatus.Pending
               ? UserStatus.Pending
               : UserStatus.Deactivated;
-          await db.transaction(async (tx) => {
-            await updateUser(tx as Db, row.id, { ...values, status });
-            await replaceRights(tx as Db, row.id, input.accessRights);
-            if (status === UserStatus.Deactivated) await revokeSessions(tx as Db, row.id);
+          await inTransaction(db, async (tx) => {
+            await updateUser(tx, row.id, { ...values, status });
+            await replaceRights(tx, row.id, input.accessRights);
+            if (status === UserStatus.Deactivated) await revokeSessions(tx, row.id);
           });
           return details(actor.municipalityId, row.id);
         }
@@ -293,13 +294,13 @@ export function createUserAdministration(db: Db) {
           const row = await findUserById(db, actor.municipalityId, input.id);
           if (!row || row.profileId !== Profile.ServiceProfile) throw notFound();
           await assertAvailable(actor.municipalityId, { username: input.username, exceptId: row.id });
-          const updated = await db.transaction(async (tx) => {
-            const saved = await updateUser(tx as Db, row.id, {
+          const updated = await inTransaction(db, async (tx) => {
+            const saved = await updateUser(tx, row.id, {
               username: input.username,
               description: input.description,
               status,
             });
-            if (!input.active) await revokeSessions(tx as Db, row.id);
+            if (!input.active) await revokeSessions(tx, row.id);
             return saved;
           });
           return serviceUser(updated);

@@ -10,6 +10,7 @@ import {
   languageKeyById,
 } from '@portal/contracts';
 import type { Db } from '../../platform/db/database';
+import { inTransaction } from '../../platform/db/transaction';
 import { type AppError, badRequest, notFound } from '../../platform/errors';
 import {
   completeTranslation,
@@ -114,15 +115,14 @@ export function createCodeLists(db: Db) {
       if (status === DataStatus.Unchanged) return { id: input.id, dataStatus: status };
       const values = valuesOf(name, input);
       try {
-        const id = await db.transaction(async (tx) => {
-          const t = tx as Db;
+        const id = await inTransaction(db, async (tx) => {
           if (status === DataStatus.Deleted) {
-            await remove(t, name, municipalityId, input.id);
+            await remove(tx, name, municipalityId, input.id);
             return input.id;
           }
-          if (values.parentId) await assertParent(t, name, municipalityId, input.id, values.parentId);
-          if (status === DataStatus.Created) return insertEntry(t, name, municipalityId, values);
-          await updateEntry(t, name, municipalityId, input.id, values);
+          if (values.parentId) await assertParent(tx, name, municipalityId, input.id, values.parentId);
+          if (status === DataStatus.Created) return insertEntry(tx, name, municipalityId, values);
+          await updateEntry(tx, name, municipalityId, input.id, values);
           return input.id;
         });
         return { id, dataStatus: status };
@@ -132,7 +132,7 @@ export function createCodeLists(db: Db) {
     },
 
     async delete(name: CodeListName, municipalityId: number, id: number) {
-      await db.transaction((tx) => remove(tx as Db, name, municipalityId, id));
+      await inTransaction(db, (tx) => remove(tx, name, municipalityId, id));
     },
 
     dropdown(

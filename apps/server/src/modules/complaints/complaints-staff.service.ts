@@ -18,6 +18,7 @@ import {
 import type { z } from 'zod';
 import type { Principal } from '../../platform/auth/auth';
 import type { Db } from '../../platform/db/database';
+import { inTransaction } from '../../platform/db/transaction';
 import { badRequest, forbidden, notFound } from '../../platform/errors';
 import type { FileResult } from '../../platform/http';
 import { databaseError, UNIQUE_VIOLATION } from '../../platform/records';
@@ -154,7 +155,7 @@ export function createStaffComplaints(deps: ComplaintsDeps, core: ComplaintsCore
       await notifyReporter(ctx, moved, kind);
     };
     if (options.within) return work(options.within.tx);
-    await db.transaction((tx) => work(tx as unknown as Db));
+    await inTransaction(db, work);
   }
 
   return {
@@ -290,8 +291,7 @@ export function createStaffComplaints(deps: ComplaintsDeps, core: ComplaintsCore
       }
       const fileIds = [...new Set(input.fileIds)];
       const translators = await translatorsFor(deps.texts, principal.municipalityId);
-      const answerId = await db.transaction(async (t) => {
-        const tx = t as unknown as Db;
+      const answerId = await inTransaction(db, async (tx) => {
         const taken = await core.take(tx, principal, 'file', fileIds);
         if (taken.length < fileIds.length) throw badRequest('document_not_found_or_invalid', 'fileIds');
         const answer = await insertAnswer(tx, {
@@ -379,7 +379,7 @@ export function createStaffComplaints(deps: ComplaintsDeps, core: ComplaintsCore
     /** Deletes a complaint with its children and links; its stored files go once the rows are gone. */
     async remove(principal: Principal, id: number) {
       const { row } = await handled(principal, id);
-      const keys = await db.transaction((tx) => deleteComplaint(tx as unknown as Db, row.id));
+      const keys = await inTransaction(db, (tx) => deleteComplaint(tx, row.id));
       await Promise.all(keys.map((key) => storage.delete(key).catch(() => undefined)));
     },
 
@@ -395,8 +395,7 @@ export function createStaffComplaints(deps: ComplaintsDeps, core: ComplaintsCore
       const target = await core.load(principal.municipalityId, input.targetId);
       if (!target || !inScope(scope, target)) throw badRequest('record_not_found', 'targetId');
       try {
-        const link = await db.transaction(async (t) => {
-          const tx = t as unknown as Db;
+        const link = await inTransaction(db, async (tx) => {
           const link = await insertLink(tx, { complaintId: row.id, kind: 'complaint', targetId: target.id });
           await insertLink(tx, { complaintId: target.id, kind: 'complaint', targetId: row.id });
           return link;
@@ -429,7 +428,7 @@ export function createStaffComplaints(deps: ComplaintsDeps, core: ComplaintsCore
         const target = await core.load(principal.municipalityId, link.targetId);
         if (target && !inScope(scope, target)) throw forbidden();
       }
-      await db.transaction((tx) => deleteLink(tx as unknown as Db, link));
+      await inTransaction(db, (tx) => deleteLink(tx, link));
     },
 
     async units(principal: Principal, languageId: LanguageId) {
@@ -449,8 +448,8 @@ export function createStaffComplaints(deps: ComplaintsDeps, core: ComplaintsCore
       const kind = kindForStatus(row.statusId);
       if (kind === null) return { recipients: 0 };
       const translators = await translatorsFor(deps.texts, principal.municipalityId);
-      const recipients = await db.transaction((tx) =>
-        notifyStaff({ tx: tx as unknown as Db, outbox: deps.outbox, translators, origin }, row, kind, {
+      const recipients = await inTransaction(db, (tx) =>
+        notifyStaff({ tx, outbox: deps.outbox, translators, origin }, row, kind, {
           only: channel,
         }),
       );

@@ -14,6 +14,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Principal } from '../../platform/auth/auth';
 import type { Config } from '../../platform/config';
 import type { Db } from '../../platform/db/database';
+import { inTransaction } from '../../platform/db/transaction';
 import { AppError, badRequest } from '../../platform/errors';
 import { acceptDocument } from '../../platform/files/documents';
 import { prepareImage } from '../../platform/files/images';
@@ -227,8 +228,7 @@ export function createComplaintsCore(deps: ComplaintsDeps) {
       options: { byStaff: boolean },
     ): Promise<{ comment: ComplaintComment; fileRefused: boolean }> {
       const text = input.text.slice(0, COMPLAINT_COMMENT_MAX);
-      const { comment, taken } = await db.transaction(async (t) => {
-        const tx = t as unknown as Db;
+      const { comment, taken } = await inTransaction(db, async (tx) => {
         const taken = await takeUploads(tx, {
           municipalityId: principal.municipalityId,
           userId: principal.userId,

@@ -21,7 +21,7 @@ import {
 } from '@portal/contracts';
 import type { z } from 'zod';
 import type { Principal } from '../../platform/auth/auth';
-import type { Db } from '../../platform/db/database';
+import { inTransaction } from '../../platform/db/transaction';
 import { AppError, assertNoFieldErrors, badRequest, notFound } from '../../platform/errors';
 import type { FileResult } from '../../platform/http';
 import { fullName } from '../../platform/people';
@@ -312,8 +312,7 @@ export function createComplaints(deps: ComplaintsDeps, core: ComplaintsCore) {
       const year = yearIn(now);
       // The answer is what the transaction wrote: once it has committed, the complaint is
       // saved, and a read after it that failed would tell the citizen it was not.
-      return db.transaction(async (t) => {
-        const tx = t as unknown as Db;
+      return inTransaction(db, async (tx) => {
         const images = await core.take(tx, principal, 'image', imageIds);
         const documents = await core.take(tx, principal, 'file', documentIds);
         assertNoFieldErrors({

@@ -15,6 +15,7 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { Db } from '../../platform/db/database';
+import { inTransaction } from '../../platform/db/transaction';
 import { AppError, assertNoFieldErrors, badRequest, notFound } from '../../platform/errors';
 import { acceptDocument } from '../../platform/files/documents';
 import type { FileStorage } from '../../platform/files/storage';
@@ -151,9 +152,9 @@ export function createInfoDocuments(options: { db: Db; storage: FileStorage; log
 
   /** Deletes a document and its file; the stored bytes go once the rows are gone. */
   async function removeRow(municipalityId: number, found: DocumentRow): Promise<void> {
-    await db.transaction(async (tx) => {
-      await deleteDocument(tx as Db, municipalityId, found.id);
-      await deleteFile(tx as Db, found.fileId);
+    await inTransaction(db, async (tx) => {
+      await deleteDocument(tx, municipalityId, found.id);
+      await deleteFile(tx, found.fileId);
     });
     await storage.delete(found.storageKey);
   }
@@ -234,9 +235,9 @@ export function createInfoDocuments(options: { db: Db; storage: FileStorage; log
           const current = await row(municipalityId, input.id);
           const fileId = await checkReferences(municipalityId, input, current);
           await takingFile(() =>
-            db.transaction(async (tx) => {
-              await updateDocument(tx as Db, municipalityId, current.id, valuesOf(input, fileId));
-              if (fileId !== current.fileId) await deleteFile(tx as Db, current.fileId);
+            inTransaction(db, async (tx) => {
+              await updateDocument(tx, municipalityId, current.id, valuesOf(input, fileId));
+              if (fileId !== current.fileId) await deleteFile(tx, current.fileId);
             }),
           );
           if (fileId !== current.fileId) await storage.delete(current.storageKey);

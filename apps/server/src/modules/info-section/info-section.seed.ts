@@ -8,7 +8,6 @@ import {
   type Translated,
 } from '@portal/contracts';
 import { catalogues, tenantTranslator } from '@portal/i18n/server';
-import type { Db } from '../../platform/db/database';
 import type { SeedContext } from '../../platform/module';
 import { completeTranslation } from '../../platform/records';
 import { defaultFileName, renderDefaultDocument } from './default-documents';
@@ -131,7 +130,7 @@ export async function seedDemoInfoSection(ctx: SeedContext): Promise<void> {
     }
   }
   const types = new Map(
-    (await documentTypeIdsByCode(db as Db, municipalityId)).map((r) => [r.code?.toUpperCase(), r.id]),
+    (await documentTypeIdsByCode(db, municipalityId)).map((r) => [r.code?.toUpperCase(), r.id]),
   );
   const stored = [
     FooterDocument.TermsAndRequirements,

@@ -10,6 +10,7 @@ import {
 } from '@portal/contracts';
 import type { Translate } from '@portal/i18n/server';
 import type { Db } from '../../platform/db/database';
+import { inTransaction } from '../../platform/db/transaction';
 import { badRequest } from '../../platform/errors';
 import type { ServerTexts } from '../../platform/i18n';
 import { mailHtml } from '../../platform/outbox/mail-html';
@@ -152,10 +153,10 @@ export function createSystemNotifications({
      */
     async saveRecipients(municipalityId: number, kind: number, userIds: number[]): Promise<void> {
       const ids = [...new Set(userIds)];
-      await db.transaction(async (tx) => {
-        const allowed = await activeStaffAmong(tx as Db, municipalityId, ids);
+      await inTransaction(db, async (tx) => {
+        const allowed = await activeStaffAmong(tx, municipalityId, ids);
         if (ids.some((id) => !allowed.has(id))) throw badRequest('data_invalid', 'userIds');
-        await replaceRecipients(tx as Db, municipalityId, kind, ids);
+        await replaceRecipients(tx, municipalityId, kind, ids);
       });
     },
 
@@ -178,13 +179,13 @@ export function createSystemNotifications({
         ),
       );
       let told = 0;
-      await db.transaction(async (tx) => {
+      await inTransaction(db, async (tx) => {
         for (const recipient of recipients) {
           const t = translators.get(recipient.languageId as LanguageId)!;
           const values = { name: fullName(recipient), kind: t(`enums.systemNotificationKind.${kind}`) };
           let wrote = false;
           if (channels.email && recipient.email) {
-            await outbox.enqueue(tx as Db, {
+            await outbox.enqueue(tx, {
               municipalityId,
               channel: NotificationChannel.Email,
               recipient: recipient.email,
@@ -193,7 +194,7 @@ export function createSystemNotifications({
             wrote = true;
           }
           if (channels.sms && recipient.phone) {
-            await outbox.enqueue(tx as Db, {
+            await outbox.enqueue(tx, {
               municipalityId,
               channel: NotificationChannel.Sms,
               recipient: recipient.phone,

@@ -9,6 +9,7 @@ import { seed } from '../../db/seed/seed';
 import { modules } from '../../modules';
 import { diskStorage } from '../files/storage';
 import { type Database, openPostgres } from './database';
+import { inTransaction } from './transaction';
 
 /**
  * The portal outlives its database: PostgreSQL is killed under a transaction, the portal
@@ -51,8 +52,8 @@ describe('losing the database', () => {
     expect((await subscribe('prije@example.ba')).statusCode).toBe(200);
 
     // A transaction between two statements, and one waiting on a statement, when the server dies.
-    let inTransaction!: () => void;
-    const begun = new Promise<void>((resolve) => (inTransaction = resolve));
+    let started!: () => void;
+    const begun = new Promise<void>((resolve) => (started = resolve));
     let carryOn!: () => void;
     const killed = new Promise<void>((resolve) => (carryOn = resolve));
     const outcome = (work: Promise<unknown>) =>
@@ -61,15 +62,15 @@ describe('losing the database', () => {
         (error: unknown) => error,
       );
     const idleTransaction = outcome(
-      database.db.transaction(async (tx) => {
+      inTransaction(database.db, async (tx) => {
         await tx.execute(sql`select 1`);
-        inTransaction();
+        started();
         await killed;
         await tx.execute(sql`select 2`);
       }),
     );
     const busyTransaction = outcome(
-      database.db.transaction(async (tx) => {
+      inTransaction(database.db, async (tx) => {
         await tx.execute(sql`select pg_sleep(30)`);
       }),
     );

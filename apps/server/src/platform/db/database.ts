@@ -12,7 +12,10 @@ import pg from 'pg';
 import * as schema from '../../db/schema';
 
 export type Schema = typeof schema;
-/** The database handle: the same type for PGlite and PostgreSQL, and for a transaction. */
+/**
+ * The database handle: the same type for PGlite and PostgreSQL. Both drivers' databases are
+ * one without a cast, and so is a transaction (`Tx`, opened with `inTransaction`).
+ */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 
 export type Database = {
@@ -60,7 +63,7 @@ export function openPostgres(url: string, poolSize = 10): Database {
   });
   const db = drizzlePg({ client: pool, schema });
   return {
-    db: db as unknown as Db,
+    db,
     kind: 'postgres',
     async migrate() {
       const client = await pool.connect();
@@ -79,7 +82,7 @@ export function openPostgres(url: string, poolSize = 10): Database {
 export function openPglite(client: PGlite): Database {
   const db = drizzlePglite({ client, schema });
   return {
-    db: db as unknown as Db,
+    db,
     kind: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder: migrationsFolder() }),
     close: () => client.close(),

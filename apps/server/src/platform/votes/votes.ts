@@ -1,0 +1,202 @@
+import { and, count, eq, inArray, ne } from 'drizzle-orm';
+import type { Db } from '../db/database';
+import { badRequest } from '../errors';
+import { vote } from './votes.schema';
+
+/**
+ * What a module votes on: the kind of subject, its choices by name with the code each
+ * is stored as, and whether a voter may change or withdraw a vote once cast.
+ */
+export type VoteSubject<Choice extends string = string> = {
+  readonly kind: string;
+  readonly choices: Readonly<Record<Choice, number>>;
+  readonly changeable: boolean;
+};
+
+/** A choice of a subject, by name: `ChoiceOf<typeof agendaVote>` is 'for' | 'against' | .... */
+export type ChoiceOf<S> = S extends VoteSubject<infer C> ? C : never;
+
+/** Per choice, how many voters chose it. */
+export type VoteCounts<Choice extends string> = Record<Choice, number>;
+
+const KIND = /^[a-z][a-z0-9-]{0,39}$/;
+
+/**
+ * Declares a subject of votes or supports, once, in its module. Codes are what the
+ * database keeps: a choice keeps its code for ever, and a new choice takes a new one.
+ */
+export function defineVoteSubject<const Choice extends string>(declaration: {
+  kind: string;
+  choices: Record<Choice, number>;
+  /** A voter may change the choice and withdraw (a support); otherwise one vote, final (an agenda item). */
+  changeable?: boolean;
+}): VoteSubject<Choice> {
+  const { kind, choices } = declaration;
+  if (!KIND.test(kind)) throw new Error(`Vote subject kind "${kind}": lower case, digits and dashes`);
+  const codes = Object.values<number>(choices);
+  if (codes.length === 0) throw new Error(`Vote subject "${kind}" declares no choice`);
+  if (codes.some((code) => !Number.isInteger(code) || code < 1 || code > 32_767))
+    throw new Error(`Vote subject "${kind}": choice codes are whole numbers from 1 to 32767`);
+  if (new Set(codes).size !== codes.length) throw new Error(`Vote subject "${kind}" repeats a choice code`);
+  return Object.freeze({
+    kind,
+    choices: Object.freeze({ ...choices }),
+    changeable: declaration.changeable ?? false,
+  });
+}
+
+function codeOf<C extends string>(subject: VoteSubject<C>, choice: C): number {
+  // Own properties only: 'toString' or '__proto__' from a client is no choice.
+  if (!Object.hasOwn(subject.choices, choice)) throw badRequest('data_invalid', 'choice');
+  return subject.choices[choice];
+}
+
+function nameOf<C extends string>(subject: VoteSubject<C>, code: number): C | undefined {
+  return (Object.keys(subject.choices) as C[]).find((name) => subject.choices[name] === code);
+}
+
+type Ballot<C extends string> = {
+  municipalityId: number;
+  subjectId: number;
+  voterId: number;
+  choice: C;
+};
+
+/**
+ * Casts a voter's vote, in the caller's transaction. `added` is true when this call
+ * recorded the voter's first vote on the subject; when it is false the voter had voted
+ * already, and the module answers with its message (`vote_already_added`). On a
+ * changeable subject a different choice replaces the one held (`changed`). An
+ * undeclared choice is refused (400 `data_invalid` on `choice`).
+ */
+export async function cast<C extends string>(
+  db: Db,
+  subject: VoteSubject<C>,
+  ballot: Ballot<C>,
+): Promise<{ added: boolean; changed: boolean }> {
+  const choice = codeOf(subject, ballot.choice);
+  // The primary key decides between callers at once: one insert wins, the others
+  // wait for it and then do nothing.
+  const inserted = await db
+    .insert(vote)
+    .values({
+      municipalityId: ballot.municipalityId,
+      subjectKind: subject.kind,
+      subjectId: ballot.subjectId,
+      voterId: ballot.voterId,
+      choice,
+    })
+    .onConflictDoNothing()
+    .returning({ choice: vote.choice });
+  if (inserted.length > 0) return { added: true, changed: false };
+  if (!subject.changeable) return { added: false, changed: false };
+  const updated = await db
+    .update(vote)
+    .set({ choice })
+    .where(and(ownRow(subject, ballot), ne(vote.choice, choice)))
+    .returning({ choice: vote.choice });
+  return { added: false, changed: updated.length > 0 };
+}
+
+function ownRow(
+  subject: VoteSubject,
+  ballot: { municipalityId: number; subjectId: number; voterId: number },
+) {
+  return and(
+    eq(vote.municipalityId, ballot.municipalityId),
+    eq(vote.subjectKind, subject.kind),
+    eq(vote.subjectId, ballot.subjectId),
+    eq(vote.voterId, ballot.voterId),
+  );
+}
+
+/**
+ * Withdraws a voter's vote on a changeable subject (a support taken back); `removed`
+ * is false when there was none. A final vote cannot be withdrawn.
+ */
+export async function withdraw(
+  db: Db,
+  subject: VoteSubject,
+  ballot: { municipalityId: number; subjectId: number; voterId: number },
+): Promise<{ removed: boolean }> {
+  if (!subject.changeable) throw new Error(`Votes on "${subject.kind}" are final`);
+  const removed = await db.delete(vote).where(ownRow(subject, ballot)).returning({ choice: vote.choice });
+  return { removed: removed.length > 0 };
+}
+
+/**
+ * Per subject and per choice, how many voters chose it, in one query for a whole list;
+ * every subject asked for is in the answer, with zeros when nobody voted.
+ */
+export async function counts<C extends string>(
+  db: Db,
+  subject: VoteSubject<C>,
+  { municipalityId, subjectIds }: { municipalityId: number; subjectIds: readonly number[] },
+): Promise<Map<number, VoteCounts<C>>> {
+  const zero = () =>
+    Object.fromEntries(Object.keys(subject.choices).map((name) => [name, 0])) as VoteCounts<C>;
+  const answer = new Map<number, VoteCounts<C>>(subjectIds.map((id) => [id, zero()]));
+  if (subjectIds.length === 0) return answer;
+  const rows = await db
+    .select({ subjectId: vote.subjectId, choice: vote.choice, n: count() })
+    .from(vote)
+    .where(
+      and(
+        eq(vote.municipalityId, municipalityId),
+        eq(vote.subjectKind, subject.kind),
+        inArray(vote.subjectId, [...new Set(subjectIds)]),
+      ),
+    )
+    .groupBy(vote.subjectId, vote.choice);
+  for (const row of rows) {
+    const tally = answer.get(row.subjectId);
+    const name = nameOf(subject, row.choice);
+    // A code no longer declared is not counted under another choice's name.
+    if (tally && name !== undefined) tally[name] = row.n;
+  }
+  return answer;
+}
+
+/** The voter's own choice on each of the subjects the voter has voted on. */
+export async function ownVotes<C extends string>(
+  db: Db,
+  subject: VoteSubject<C>,
+  query: { municipalityId: number; subjectIds: readonly number[]; voterId: number },
+): Promise<Map<number, C>> {
+  const answer = new Map<number, C>();
+  if (query.subjectIds.length === 0) return answer;
+  const rows = await db
+    .select({ subjectId: vote.subjectId, choice: vote.choice })
+    .from(vote)
+    .where(
+      and(
+        eq(vote.municipalityId, query.municipalityId),
+        eq(vote.subjectKind, subject.kind),
+        inArray(vote.subjectId, [...new Set(query.subjectIds)]),
+        eq(vote.voterId, query.voterId),
+      ),
+    );
+  for (const row of rows) {
+    const name = nameOf(subject, row.choice);
+    if (name !== undefined) answer.set(row.subjectId, name);
+  }
+  return answer;
+}
+
+/** Removes every vote on the given subjects, in the caller's transaction (a subject deleted). */
+export async function removeVotes(
+  db: Db,
+  subject: VoteSubject,
+  { municipalityId, subjectIds }: { municipalityId: number; subjectIds: readonly number[] },
+): Promise<void> {
+  if (subjectIds.length === 0) return;
+  await db
+    .delete(vote)
+    .where(
+      and(
+        eq(vote.municipalityId, municipalityId),
+        eq(vote.subjectKind, subject.kind),
+        inArray(vote.subjectId, [...subjectIds]),
+      ),
+    );
+}
