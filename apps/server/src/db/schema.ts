@@ -6,6 +6,7 @@ export * from '../modules/accounts/accounts.schema';
 export * from '../modules/menu/menu.schema';
 export * from '../platform/outbox/outbox.schema';
 export * from '../platform/limiter.schema';
+export * from '../platform/attachments/attachments.schema';
 export * from '../modules/code-lists/code-lists.schema';
 export * from '../modules/info-section/info-section.schema';
 export * from '../modules/system-notifications/system-notifications.schema';

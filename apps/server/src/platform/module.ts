@@ -1,5 +1,6 @@
 import type { EndpointAccess } from '@portal/contracts';
 import type { FastifyInstance } from 'fastify';
+import type { Attachments } from './attachments/attachments';
 import type { TokenService } from './auth/tokens';
 import type { Config } from './config';
 import type { Db } from './db/database';
@@ -24,6 +25,8 @@ export type AppContext = {
   limiter: Limiter;
   /** Links sent to people and clients, built from configuration (platform/links.ts). */
   links: Links;
+  /** Uploads judged, staged and taken into records, for every module's attachment kinds. */
+  attachments: Attachments;
 };
 
 /**

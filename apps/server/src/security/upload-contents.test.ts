@@ -11,7 +11,7 @@ import { multipart, sampleFiles } from '../../test/files';
 import { startApp, type TestContext } from '../../test/harness';
 import { complaintCategory, documentType } from '../modules/code-lists/code-lists.schema';
 import { complaintFile } from '../modules/complaints/complaints.schema';
-import { infoSectionFile } from '../modules/info-section/info-section.schema';
+import { stagedUpload } from '../platform/attachments/attachments.schema';
 import { sniffDocumentType } from '../platform/files/sniff';
 
 /**
@@ -373,10 +373,7 @@ describe('what an upload keeps', () => {
         expect(res.statusCode, res.body).toBe(200);
         expect(res.json()).toMatchObject({ fileName: 'Zahtjev.pdf', extensions: ['pdf'] });
         const fileId = res.json().fileId as string;
-        const [row] = await ctx.database.db
-          .select()
-          .from(infoSectionFile)
-          .where(eq(infoSectionFile.id, fileId));
+        const [row] = await ctx.database.db.select().from(stagedUpload).where(eq(stagedUpload.id, fileId));
         expect(row!.fileName).toBe('Zahtjev.pdf');
         const saved = await ctx.app.inject({
           method: 'POST',

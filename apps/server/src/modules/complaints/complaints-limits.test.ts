@@ -6,7 +6,7 @@ import { multipart, sampleFiles } from '../../../test/files';
 import { startApp, type TestContext } from '../../../test/harness';
 import { systemNotificationRecipient } from '../system-notifications/system-notifications.schema';
 import { complaintWorld, type Headers, reportBody } from './complaints.fixtures';
-import { complaintUpload } from './complaints.schema';
+import { stagedUpload } from '../../platform/attachments/attachments.schema';
 
 const MB = 1024 * 1024;
 // The figures of decision 0018, as a client meets them.
@@ -118,10 +118,10 @@ describe('complaints: limits on reports, comments and uploads (decision 0018)', 
   it('refuses an upload that would take a person’s waiting uploads over the cap', async () => {
     const { user, headers } = await citizen();
     // Files already uploaded and not yet taken by a report: just under the cap.
-    await ctx.database.db.insert(complaintUpload).values({
+    await ctx.database.db.insert(stagedUpload).values({
       municipalityId: 6,
       userId: user.id,
-      kind: 'file',
+      kind: 'complaint.file',
       storageKey: `complaints/6/${randomUUID()}`,
       fileName: 'veliki.pdf',
       contentType: 'application/pdf',

@@ -19,7 +19,6 @@ import {
   complaintLink,
   complaintParameter,
   complaintStatusHistory,
-  complaintUpload,
 } from './complaints.schema';
 
 /** Dates are days of the municipality's calendar. */
@@ -621,54 +620,6 @@ export async function deleteLink(tx: Db, link: typeof complaintLink.$inferSelect
         ),
       );
   }
-}
-
-// ---- Uploads ----
-
-export type UploadRow = typeof complaintUpload.$inferSelect;
-
-export async function insertUpload(db: Db, values: typeof complaintUpload.$inferInsert): Promise<UploadRow> {
-  const [row] = await db.insert(complaintUpload).values(values).returning();
-  return row!;
-}
-
-/** Takes the caller's pending uploads of a kind: they leave the table (and the caller gets their rows). */
-export async function takeUploads(
-  tx: Db,
-  options: { municipalityId: number; userId: number; kind: 'image' | 'file'; ids: readonly string[] },
-): Promise<UploadRow[]> {
-  if (!options.ids.length) return [];
-  const rows = await tx
-    .delete(complaintUpload)
-    .where(
-      and(
-        eq(complaintUpload.municipalityId, options.municipalityId),
-        eq(complaintUpload.userId, options.userId),
-        eq(complaintUpload.kind, options.kind),
-        inArray(complaintUpload.id, [...options.ids]),
-      ),
-    )
-    .returning();
-  const order = new Map(options.ids.map((id, i) => [id, i]));
-  return rows.sort((a, b) => order.get(a.id)! - order.get(b.id)!);
-}
-
-/** The bytes of a person's uploads still waiting to be taken, uploaded since the given moment. */
-export async function pendingUploadBytes(db: Db, userId: number, since: Date): Promise<number> {
-  const [row] = await db
-    .select({ total: sql<string | number>`coalesce(sum(${complaintUpload.size}), 0)` })
-    .from(complaintUpload)
-    .where(and(eq(complaintUpload.userId, userId), gte(complaintUpload.dateCreated, since)));
-  return Number(row?.total ?? 0);
-}
-
-/** Uploads nobody took, from before the given moment; removed, answering their stored keys. */
-export async function deleteUploadsBefore(db: Db, before: Date): Promise<string[]> {
-  const rows = await db
-    .delete(complaintUpload)
-    .where(lt(complaintUpload.dateCreated, before))
-    .returning({ key: complaintUpload.storageKey, thumbnail: complaintUpload.thumbnailKey });
-  return rows.flatMap((r) => (r.thumbnail ? [r.key, r.thumbnail] : [r.key]));
 }
 
 // ---- Notifications ----

@@ -18,7 +18,6 @@ import {
   smallint,
   timestamp,
   uniqueIndex,
-  uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
 import { appUser } from '../accounts/accounts.schema';
@@ -261,36 +260,6 @@ export const complaintLink = pgTable(
     uniqueIndex('complaint_link_unique').on(t.complaintId, t.kind, t.targetId),
     index('complaint_link_target_idx').on(t.kind, t.targetId),
     check('complaint_link_kind_check', sql`${t.kind} in ('complaint', 'session')`),
-  ],
-);
-
-/**
- * A file uploaded and waiting for the report, comment or answer of the same user that
- * takes it; one nobody takes is removed after a day.
- */
-export const complaintUpload = pgTable(
-  'complaint_upload',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    municipalityId: municipalityId(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => appUser.id, { onDelete: 'cascade' }),
-    /** 'image': a re-encoded photo with a thumbnail; 'file': a document. */
-    kind: varchar('kind', { length: 10 }).notNull(),
-    storageKey: varchar('storage_key', { length: 200 }).notNull().unique(),
-    thumbnailKey: varchar('thumbnail_key', { length: 200 }),
-    fileName: varchar('file_name', { length: 255 }).notNull(),
-    contentType: varchar('content_type', { length: 100 }).notNull(),
-    size: integer('size').notNull(),
-    width: integer('width'),
-    height: integer('height'),
-    dateCreated: createdAt(),
-  },
-  (t) => [
-    index('complaint_upload_user_idx').on(t.userId),
-    index('complaint_upload_date_idx').on(t.dateCreated),
-    check('complaint_upload_kind_check', sql`${t.kind} in ('image', 'file')`),
   ],
 );
 

@@ -16,7 +16,8 @@ import {
   reportBody,
   upload,
 } from './complaints.fixtures';
-import { complaint, complaintImage, complaintUpload } from './complaints.schema';
+import { stagedUpload } from '../../platform/attachments/attachments.schema';
+import { complaint, complaintImage } from './complaints.schema';
 
 async function storedFiles(ctx: TestContext): Promise<string[]> {
   const root = path.join(ctx.config.dataDir, 'files', 'complaints', '6');
@@ -316,15 +317,12 @@ describe('complaints: reporting, the public side and files', () => {
   it('removes uploads nobody took after a day', async () => {
     const first = (await uploadDocument(w.citizen.headers, sampleFiles.pdf)).json();
     await ctx.database.db
-      .update(complaintUpload)
+      .update(stagedUpload)
       .set({ dateCreated: new Date(Date.now() - 25 * 3_600_000) })
-      .where(eq(complaintUpload.id, first.fileId));
+      .where(eq(stagedUpload.id, first.fileId));
     const before = (await storedFiles(ctx)).length;
     await uploadDocument(w.citizen.headers, sampleFiles.pdf);
-    const rows = await ctx.database.db
-      .select()
-      .from(complaintUpload)
-      .where(eq(complaintUpload.id, first.fileId));
+    const rows = await ctx.database.db.select().from(stagedUpload).where(eq(stagedUpload.id, first.fileId));
     expect(rows).toEqual([]);
     expect((await storedFiles(ctx)).length).toBe(before);
   });

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import {
   DataStatus,
   type DocumentExtension,
@@ -14,33 +13,29 @@ import {
 } from '@portal/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
+import type { Attachments, UploadOwner } from '../../platform/attachments/attachments';
 import type { Db } from '../../platform/db/database';
 import { inTransaction } from '../../platform/db/transaction';
-import { AppError, assertNoFieldErrors, badRequest, notFound } from '../../platform/errors';
-import { acceptDocument } from '../../platform/files/documents';
+import { assertNoFieldErrors, badRequest, notFound } from '../../platform/errors';
 import type { FileStorage } from '../../platform/files/storage';
 import type { FileResult } from '../../platform/http';
-import { databaseError, dataStatusOf, UNIQUE_VIOLATION } from '../../platform/records';
+import { dataStatusOf } from '../../platform/records';
 import {
   deleteDocument,
   deleteFile,
-  deleteLooseFilesBefore,
   type DocumentRow,
   type DocumentValues,
   documentTypeExists,
   findDocument,
-  findLooseFile,
   insertDocument,
   insertFile,
   listDocuments,
   listPublishedDocuments,
   updateDocument,
 } from './info-section.repository';
+import { infoDocumentFile } from './info-section.attachments';
 
 type SaveInput = z.output<typeof InfoSectionDocumentSave>;
-
-/** How long an uploaded file waits for a document to take it. */
-const LOOSE_FILE_TTL_MS = 24 * 60 * 60_000;
 
 function present(row: DocumentRow): InfoSectionDocument {
   return {
@@ -86,8 +81,13 @@ function extensionsOf(contentType: string, fileName: string): DocumentExtension[
  * The documents of the info section and their files: upload (judged by the bytes),
  * save by data status, delete, download, and the list the public page shows.
  */
-export function createInfoDocuments(options: { db: Db; storage: FileStorage; log?: FastifyBaseLogger }) {
-  const { db, storage } = options;
+export function createInfoDocuments(options: {
+  db: Db;
+  storage: FileStorage;
+  attachments: Attachments;
+  log?: FastifyBaseLogger;
+}) {
+  const { db, storage, attachments } = options;
 
   async function row(municipalityId: number, id: number): Promise<DocumentRow> {
     const found = await findDocument(db, municipalityId, id);
@@ -95,26 +95,16 @@ export function createInfoDocuments(options: { db: Db; storage: FileStorage; log
     return found;
   }
 
-  /** Files no document took within a day are removed, with their rows; a failure only costs disk space. */
-  async function sweepLooseFiles(): Promise<void> {
-    try {
-      const keys = await deleteLooseFilesBefore(db, new Date(Date.now() - LOOSE_FILE_TTL_MS));
-      await Promise.all(keys.map((key) => storage.delete(key)));
-    } catch (error) {
-      options.log?.warn({ err: error }, 'loose uploaded files not removed');
-    }
-  }
-
   /** Checks what a save refers to: the type, and a new file with an extension its content may carry. */
-  async function checkReferences(municipalityId: number, input: SaveInput, current: DocumentRow | null) {
+  async function checkReferences(owner: UploadOwner, input: SaveInput, current: DocumentRow | null) {
     const errors: Record<string, ServerMessageKey> = {};
-    if (!(await documentTypeExists(db, municipalityId, input.documentTypeId))) {
+    if (!(await documentTypeExists(db, owner.municipalityId, input.documentTypeId))) {
       errors['documentTypeId'] = 'record_not_found';
     }
     let contentType = current?.contentType ?? null;
     let fileId = current?.fileId ?? null;
     if (input.fileId && input.fileId !== current?.fileId) {
-      const file = await findLooseFile(db, municipalityId, input.fileId);
+      const file = await attachments.peek(owner, infoDocumentFile, input.fileId);
       if (file) {
         contentType = file.contentType;
         fileId = file.id;
@@ -129,15 +119,21 @@ export function createInfoDocuments(options: { db: Db; storage: FileStorage; log
     return fileId!;
   }
 
-  /** Two saves racing for one uploaded file: the second is told the file is no longer there to take. */
-  async function takingFile<T>(work: () => Promise<T>): Promise<T> {
-    try {
-      return await work();
-    } catch (error) {
-      if (databaseError(error).code === UNIQUE_VIOLATION)
-        throw badRequest('document_not_found_or_invalid', 'fileId');
-      throw error;
-    }
+  /**
+   * Takes the uploader's waiting file into the document's files inside `tx`; a file taken
+   * meanwhile (two saves racing for it) is "not found or invalid".
+   */
+  async function takeFile(tx: Db, owner: UploadOwner, fileId: string): Promise<void> {
+    const [file] = await attachments.take(tx, owner, infoDocumentFile, [fileId]);
+    if (!file) throw badRequest('document_not_found_or_invalid', 'fileId');
+    await insertFile(tx, {
+      id: file.id,
+      municipalityId: owner.municipalityId,
+      storageKey: file.storageKey,
+      fileName: file.fileName,
+      contentType: file.contentType,
+      size: file.size,
+    });
   }
 
   const valuesOf = (input: SaveInput, fileId: string): DocumentValues => ({
@@ -188,58 +184,39 @@ export function createInfoDocuments(options: { db: Db; storage: FileStorage; log
      * that is none of the allowed formats is refused, and nothing is stored; an image or
      * video loses its metadata, and the name gets an extension its content may carry.
      */
-    async upload(municipalityId: number, file: UploadedFile): Promise<UploadedDocumentFile> {
-      const { data, contentType, fileName } = await acceptDocument(file, { field: 'file' });
-      if (extensionsFor(contentType).length === 0) throw badRequest('file_type_not_allowed', 'file');
-      const storageKey = `info-section/${municipalityId}/${randomUUID()}`;
-      try {
-        await storage.put(storageKey, data);
-      } catch (error) {
-        options.log?.error({ err: error }, 'uploaded file not stored');
-        throw new AppError(500, 'document_upload_failed', 'file');
-      }
-      let stored;
-      try {
-        stored = await insertFile(db, {
-          municipalityId,
-          storageKey,
-          fileName,
-          contentType,
-          size: data.length,
-        });
-      } catch (error) {
-        await storage.delete(storageKey).catch(() => undefined);
-        throw error;
-      }
-      await sweepLooseFiles();
+    async upload(owner: UploadOwner, file: UploadedFile): Promise<UploadedDocumentFile> {
+      const staged = await attachments.stage(owner, infoDocumentFile, file);
       return {
-        fileId: stored.id,
-        fileName,
-        contentType,
-        extensions: extensionsOf(contentType, fileName),
-        size: stored.size,
+        fileId: staged.id,
+        fileName: staged.fileName,
+        contentType: staged.contentType,
+        extensions: extensionsOf(staged.contentType, staged.fileName),
+        size: staged.size,
       };
     },
 
     /** Saves by the record's data status; an unknown status saves nothing. */
-    async save(municipalityId: number, input: SaveInput): Promise<InfoSectionDocument> {
+    async save(owner: UploadOwner, input: SaveInput): Promise<InfoSectionDocument> {
+      const { municipalityId } = owner;
       const status = dataStatusOf(input.dataStatus);
       switch (status) {
         case DataStatus.Created: {
           if (input.id !== 0) throw badRequest('data_invalid', 'id');
-          const fileId = await checkReferences(municipalityId, input, null);
-          const id = await takingFile(() => insertDocument(db, municipalityId, valuesOf(input, fileId)));
+          const fileId = await checkReferences(owner, input, null);
+          const id = await inTransaction(db, async (tx) => {
+            await takeFile(tx, owner, fileId);
+            return insertDocument(tx, municipalityId, valuesOf(input, fileId));
+          });
           return present(await row(municipalityId, id));
         }
         case DataStatus.Updated: {
           const current = await row(municipalityId, input.id);
-          const fileId = await checkReferences(municipalityId, input, current);
-          await takingFile(() =>
-            inTransaction(db, async (tx) => {
-              await updateDocument(tx, municipalityId, current.id, valuesOf(input, fileId));
-              if (fileId !== current.fileId) await deleteFile(tx, current.fileId);
-            }),
-          );
+          const fileId = await checkReferences(owner, input, current);
+          await inTransaction(db, async (tx) => {
+            if (fileId !== current.fileId) await takeFile(tx, owner, fileId);
+            await updateDocument(tx, municipalityId, current.id, valuesOf(input, fileId));
+            if (fileId !== current.fileId) await deleteFile(tx, current.fileId);
+          });
           if (fileId !== current.fileId) await storage.delete(current.storageKey);
           return present(await row(municipalityId, current.id));
         }

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedIn } from '../../../test/accounts';
 import { multipart, sampleFiles, uploadDocument } from '../../../test/files';
 import { startApp, type TestContext } from '../../../test/harness';
+import { stagedUpload } from '../../platform/attachments/attachments.schema';
 import { documentType } from '../code-lists/code-lists.schema';
 import { infoSectionDocument, infoSectionFile } from './info-section.schema';
 
@@ -118,12 +119,12 @@ describe('info-section documents', () => {
       ['animacija.png', 'gif'],
     ] as const)('refuses %s (really %s) with a clear message and stores nothing', async (name, sample) => {
       const filesBefore = await storedFiles(ctx);
-      const rowsBefore = await ctx.database.db.$count(infoSectionFile);
+      const rowsBefore = await ctx.database.db.$count(stagedUpload);
       const res = await upload({ name, data: sampleFiles[sample] });
       expect(res.statusCode).toBe(400);
       expect(res.json().errors).toEqual({ file: 'file_type_not_allowed' });
       expect(await storedFiles(ctx)).toEqual(filesBefore);
-      expect(await ctx.database.db.$count(infoSectionFile)).toBe(rowsBefore);
+      expect(await ctx.database.db.$count(stagedUpload)).toBe(rowsBefore);
     });
 
     it('needs a file, in a multipart form', async () => {
@@ -177,15 +178,15 @@ describe('info-section documents', () => {
     it('removes files no document took within a day', async () => {
       const stale = (await upload({ name: 'zaboravljeno.pdf', data: sampleFiles.pdf })).json();
       await ctx.database.db
-        .update(infoSectionFile)
+        .update(stagedUpload)
         .set({ dateCreated: new Date(Date.now() - 25 * 60 * 60_000) })
-        .where(eq(infoSectionFile.id, stale.fileId));
+        .where(eq(stagedUpload.id, stale.fileId));
       const [row] = await ctx.database.db
         .select()
-        .from(infoSectionFile)
-        .where(eq(infoSectionFile.id, stale.fileId));
+        .from(stagedUpload)
+        .where(eq(stagedUpload.id, stale.fileId));
       await upload({ name: 'novo.pdf', data: sampleFiles.pdf });
-      expect(await ctx.database.db.$count(infoSectionFile, eq(infoSectionFile.id, stale.fileId))).toBe(0);
+      expect(await ctx.database.db.$count(stagedUpload, eq(stagedUpload.id, stale.fileId))).toBe(0);
       expect(await ctx.storage.get(row!.storageKey)).toBeNull();
       const late = await save(document({ fileId: stale.fileId }));
       expect(late.json().errors).toEqual({ fileId: 'document_not_found_or_invalid' });

@@ -15,6 +15,7 @@ import {
   saveInfoSectionText,
   uploadInfoSectionDocument,
 } from '@portal/contracts';
+import { callerOf } from '../../platform/auth/auth';
 import { route } from '../../platform/http';
 import { defineModule } from '../../platform/module';
 import { createWriteLimits } from '../../platform/write-limits';
@@ -40,9 +41,9 @@ export const infoSectionModule = defineModule({
     { id: 'accessibility', order: 60 },
   ],
 
-  routes(app, { db, storage, texts: catalogue, manualChapters, limiter }) {
+  routes(app, { db, storage, texts: catalogue, manualChapters, limiter, attachments }) {
     const texts = createInfoTexts(db);
-    const documents = createInfoDocuments({ db, storage, log: app.log });
+    const documents = createInfoDocuments({ db, storage, attachments, log: app.log });
     const footer = createFooterDocuments({ db, storage, texts: catalogue, manualChapters });
 
     route(app, getAllInfoSectionTexts, ({ tenant }) => texts.list(tenant.municipalityId));
@@ -57,17 +58,12 @@ export const infoSectionModule = defineModule({
     route(app, getInfoSectionDocumentById, ({ params, tenant }) =>
       documents.get(tenant.municipalityId, params.id),
     );
-    route(app, saveInfoSectionDocument, ({ body, tenant }) => documents.save(tenant.municipalityId, body));
+    route(app, saveInfoSectionDocument, ({ body, request }) => documents.save(callerOf(request), body));
     // Only staff upload here (administrators, right 2): staff's upload limit (decision 0018).
     const limitWrite = createWriteLimits(limiter);
-    route(
-      app,
-      uploadInfoSectionDocument,
-      ({ body, tenant }) => documents.upload(tenant.municipalityId, body),
-      {
-        limit: (request) => limitWrite('upload', request, { staff: true }),
-      },
-    );
+    route(app, uploadInfoSectionDocument, ({ body, request }) => documents.upload(callerOf(request), body), {
+      limit: (request) => limitWrite('upload', request, { staff: true }),
+    });
     route(app, deleteInfoSectionDocumentById, async ({ params, tenant }) => {
       await documents.remove(tenant.municipalityId, params.id);
       return done;

@@ -1,5 +1,5 @@
 import type { Translated } from '@portal/contracts';
-import { and, asc, desc, eq, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database';
 import { documentType } from '../code-lists/code-lists.schema';
 import { municipality } from '../tenancy/tenancy.schema';
@@ -67,44 +67,14 @@ export type FileRow = typeof infoSectionFile.$inferSelect;
 
 export async function insertFile(
   db: Db,
-  values: Omit<typeof infoSectionFile.$inferInsert, 'id' | 'dateCreated'>,
+  values: Omit<typeof infoSectionFile.$inferInsert, 'dateCreated'>,
 ): Promise<FileRow> {
   const [row] = await db.insert(infoSectionFile).values(values).returning();
   return row!;
 }
 
-/** A file of the municipality that no document has taken yet. */
-export async function findLooseFile(db: Db, municipalityId: number, id: string): Promise<FileRow | null> {
-  const [row] = await db
-    .select({ file: infoSectionFile })
-    .from(infoSectionFile)
-    .leftJoin(infoSectionDocument, eq(infoSectionDocument.fileId, infoSectionFile.id))
-    .where(
-      and(
-        eq(infoSectionFile.municipalityId, municipalityId),
-        eq(infoSectionFile.id, id),
-        isNull(infoSectionDocument.id),
-      ),
-    );
-  return row?.file ?? null;
-}
-
 export async function deleteFile(db: Db, id: string): Promise<void> {
   await db.delete(infoSectionFile).where(eq(infoSectionFile.id, id));
-}
-
-/** Files no document took, uploaded before the given moment; removed with their rows. */
-export async function deleteLooseFilesBefore(db: Db, before: Date): Promise<string[]> {
-  const loose = db
-    .select({ id: infoSectionFile.id })
-    .from(infoSectionFile)
-    .leftJoin(infoSectionDocument, eq(infoSectionDocument.fileId, infoSectionFile.id))
-    .where(and(isNull(infoSectionDocument.id), lt(infoSectionFile.dateCreated, before)));
-  const rows = await db
-    .delete(infoSectionFile)
-    .where(sql`${infoSectionFile.id} in (${loose})`)
-    .returning({ storageKey: infoSectionFile.storageKey });
-  return rows.map((r) => r.storageKey);
 }
 
 // ---- Documents ----

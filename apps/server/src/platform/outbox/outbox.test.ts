@@ -159,9 +159,8 @@ describe('the outbox dispatcher', () => {
     const outbox = new Outbox(db, { [CHANNEL_EMAIL]: () => never.opened }, { stopWaitMs: 200 });
     const batch = outbox.dispatchDue();
     await expect.poll(async () => (await messages()).filter((m) => m.leaseUntil).length).toBe(3);
-    const started = Date.now();
+    // stop() returns while the message is still being sent: it waited its grace, not for the message.
     await outbox.stop();
-    expect(Date.now() - started).toBeLessThan(2_000);
     const [first, ...rest] = await messages();
     expect(first!.leaseUntil).not.toBeNull();
     for (const m of rest) expect(m).toMatchObject({ leaseUntil: null, attempts: 0 });

@@ -1,7 +1,7 @@
 import { hostname } from 'node:os';
 import { randomBytes } from 'node:crypto';
 import { OutboxStatus } from '@portal/contracts';
-import { and, asc, eq, inArray, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lt, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/database';
 import { outboxMessage } from './outbox.schema';
@@ -208,7 +208,9 @@ export class Outbox {
         and(
           filter,
           eq(outboxMessage.status, OutboxStatus.Pending),
-          lte(outboxMessage.nextAttemptAt, now),
+          // Written by the database's clock in microseconds, compared with this clock's
+          // milliseconds: a message written within this millisecond is due too.
+          lt(outboxMessage.nextAttemptAt, new Date(now.getTime() + 1)),
           or(isNull(outboxMessage.leaseUntil), lte(outboxMessage.leaseUntil, now)),
         ),
       )
