@@ -18,6 +18,7 @@ import { installUploads, MEGABYTE } from './platform/files/upload';
 import { ServerTexts } from './platform/i18n';
 import { createLimiter, databaseRateLimitStore } from './platform/limiter';
 import { createLinks } from './platform/links';
+import { createAttachments } from './platform/attachments/attachments';
 import { Outbox } from './platform/outbox/outbox';
 import { transportsFrom } from './platform/outbox/transports';
 import { loggerOptions, requestId } from './platform/logger';
@@ -91,17 +92,19 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     const endpoint = (route.config as { endpoint?: AnyEndpoint } | undefined)?.endpoint;
     if (endpoint) served.add(endpoint);
   });
-  await installDocs(app);
+  const links = createLinks(config);
+  await installDocs(app, { links });
 
   const tenants = createTenantDirectory(database.db);
   const outbox = new Outbox(database.db, transportsFrom(config), { log: app.log });
   if (options.dispatchOutbox) await outbox.start();
   // On shutdown the message in flight is finished and the rest released, before the pool closes.
   app.addHook('onClose', async () => outbox.stop());
+  const storage = options.storage ?? diskStorage(path.join(config.dataDir, 'files'));
   const ctx: AppContext = {
     config,
     db: database.db,
-    storage: options.storage ?? diskStorage(path.join(config.dataDir, 'files')),
+    storage,
     texts: new ServerTexts(tenants),
     tenants,
     manualChapters: modules
@@ -111,7 +114,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     tokens,
     outbox,
     limiter,
-    links: createLinks(config),
+    links,
+    attachments: createAttachments({ db: database.db, storage, config, log: app.log }),
   };
   for (const module of modules) module.routes(app, ctx);
   if (!options.modules) assertEveryEndpointServed(served);
