@@ -56,7 +56,7 @@ const LIST_COLUMNS = `c.id, c.municipality_id, c.year, c.sequence, c.title, c.de
   u.name as unit_name, c.user_id, p.first_name, p.last_name, p.username, p.email, p.phone,
   c.inappropriate, c.visible,
   (select ci.id from complaint_image ci where ci.complaint_id = c.id order by ci.sort_order, ci.id limit 1) as image_id,
-  (select count(*)::int from complaint_comment cc where cc.complaint_id = c.id) as comment_count`;
+  (select count(*)::int from comment cc where cc.subject_kind = 'complaint' and cc.subject_id = c.id) as comment_count`;
 
 const LIST_FROM = `complaint c
   join complaint_category cat on cat.id = c.category_id
@@ -160,8 +160,9 @@ export function createBaseline(pool: pg.Pool, municipalityId: number) {
       pool.query('select * from complaint_image where complaint_id = $1 order by sort_order, id', [id]),
       pool.query('select * from complaint_file where complaint_id = $1 order by id', [id]),
       pool.query(
-        `select cc.*, a.first_name, a.last_name, a.username from complaint_comment cc
-         join app_user a on a.id = cc.user_id where cc.complaint_id = $1 order by cc.date_created, cc.id`,
+        `select cc.*, a.first_name, a.last_name, a.username from comment cc
+         join app_user a on a.id = cc.user_id where cc.subject_kind = 'complaint' and cc.subject_id = $1
+         order by cc.date_created, cc.id`,
         [id],
       ),
       pool.query(

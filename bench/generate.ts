@@ -335,8 +335,8 @@ export async function generate(
     (from, to) =>
       sql
         .query(
-          `insert into complaint_comment (complaint_id, user_id, text, by_staff, active, inappropriate, date_created)
-         select c.id, $3::int + floor(random() * ($4::int - $3::int + 1))::int,
+          `insert into comment (municipality_id, subject_kind, subject_id, user_id, text, by_staff, active, inappropriate, date_created)
+         select c.municipality_id, 'complaint', c.id, $3::int + floor(random() * ($4::int - $3::int + 1))::int,
            ($5::text[])[1 + floor(random() * cardinality($5::text[]))::int],
            random() < 0.1, random() > 0.01, random() < 0.01,
            least(now(), c.date_created + random() * interval '30 days')

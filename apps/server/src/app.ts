@@ -19,6 +19,7 @@ import { ServerTexts } from './platform/i18n';
 import { createLimiter, databaseRateLimitStore } from './platform/limiter';
 import { createLinks } from './platform/links';
 import { createAttachments } from './platform/attachments/attachments';
+import { createDiscussions } from './platform/discussions/discussions';
 import { Outbox } from './platform/outbox/outbox';
 import { transportsFrom } from './platform/outbox/transports';
 import { loggerOptions, requestId } from './platform/logger';
@@ -101,6 +102,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   // On shutdown the message in flight is finished and the rest released, before the pool closes.
   app.addHook('onClose', async () => outbox.stop());
   const storage = options.storage ?? diskStorage(path.join(config.dataDir, 'files'));
+  const attachments = createAttachments({ db: database.db, storage, config, log: app.log });
   const ctx: AppContext = {
     config,
     db: database.db,
@@ -115,7 +117,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     outbox,
     limiter,
     links,
-    attachments: createAttachments({ db: database.db, storage, config, log: app.log }),
+    attachments,
+    discussions: createDiscussions({ db: database.db, storage, attachments }),
   };
   for (const module of modules) module.routes(app, ctx);
   if (!options.modules) assertEveryEndpointServed(served);

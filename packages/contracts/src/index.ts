@@ -15,6 +15,7 @@ export * from './modules/menu';
 export * from './modules/outbox';
 export * from './modules/code-lists';
 export * from './files';
+export * from './discussions';
 export * from './modules/info-section';
 export * from './modules/complaints';
 export * from './modules/system-notifications';

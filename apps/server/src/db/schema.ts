@@ -12,3 +12,4 @@ export * from '../modules/info-section/info-section.schema';
 export * from '../modules/system-notifications/system-notifications.schema';
 export * from '../modules/complaints/complaints.schema';
 export * from '../platform/votes/votes.schema';
+export * from '../platform/discussions/discussion.schema';

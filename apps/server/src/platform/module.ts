@@ -2,6 +2,7 @@ import type { EndpointAccess } from '@portal/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { Attachments } from './attachments/attachments';
 import type { TokenService } from './auth/tokens';
+import type { Discussions } from './discussions/discussions';
 import type { Config } from './config';
 import type { Db } from './db/database';
 import type { FileStorage } from './files/storage';
@@ -27,6 +28,8 @@ export type AppContext = {
   links: Links;
   /** Uploads judged, staged and taken into records, for every module's attachment kinds. */
   attachments: Attachments;
+  /** Comments with files on every module's discussion subjects (decision 0022). */
+  discussions: Discussions;
 };
 
 /**

@@ -5,3 +5,9 @@ export type NamedPerson = { firstName: string | null; lastName: string | null; u
 export function fullName(p: NamedPerson): string {
   return [p.firstName, p.lastName].filter(Boolean).join(' ') || p.username;
 }
+
+/** The name shown to the public: first name and the initial of the last, so a citizen is not exposed. */
+export function shortName(p: NamedPerson): string {
+  if (!p.firstName) return p.username;
+  return p.lastName ? `${p.firstName} ${p.lastName.charAt(0)}.` : p.firstName;
+}

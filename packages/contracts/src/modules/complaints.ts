@@ -1,6 +1,14 @@
 import { z } from 'zod';
 import { administratorsOr, SIGNED_IN_PEOPLE } from '../access';
 import { LanguageParams, pageOf, PageRequest, zId, zLanguageId } from '../common';
+import {
+  DiscussionComment,
+  DiscussionFile,
+  discussionEndpoints,
+  UploadedAttachment,
+  zRequiredText,
+  zUploadIds,
+} from '../discussions';
 import { defineEndpoint, PUBLIC } from '../endpoint';
 import { AccessRight, ComplaintParameter, ComplaintStatus, enumValues } from '../enums';
 import { documentContentTypes } from '../files';
@@ -79,24 +87,15 @@ const zStatus = z.union(enumValues(ComplaintStatus).map((v) => z.literal(v))) as
 const zLatitude = z.number().min(-90).max(90);
 const zLongitude = z.number().min(-180).max(180);
 const zIsoDate = z.preprocess((v) => (v === '' ? undefined : v), z.iso.date().optional());
-const zText = (max: number) => z.string().trim().min(1, { error: 'validation_required' }).max(max);
-const zFileIds = (max: number) =>
-  z
-    .array(z.uuid({ error: 'document_not_found_or_invalid' }))
-    .max(max)
-    .default([]);
+const zText = zRequiredText;
+const zFileIds = zUploadIds;
 const IdParams = z.object({ id: zId });
 const IdLanguageParams = z.object({ id: zId, languageId: zLanguageId });
 
 export const ComplaintPosition = z.object({ latitude: z.number(), longitude: z.number() });
 
 /** A file attached to a complaint, a comment or an answer (metadata only; bytes by download). */
-export const ComplaintFile = z.object({
-  id: z.number().int(),
-  fileName: z.string(),
-  contentType: z.string(),
-  size: z.number().int(),
-});
+export const ComplaintFile = DiscussionFile;
 export type ComplaintFile = z.infer<typeof ComplaintFile>;
 
 /** A photo as stored: re-encoded, without metadata; `url`s are the image and thumbnail calls. */
@@ -108,18 +107,8 @@ export const ComplaintImage = z.object({
 });
 export type ComplaintImage = z.infer<typeof ComplaintImage>;
 
-export const ComplaintComment = z.object({
-  id: z.number().int(),
-  text: z.string(),
-  authorName: z.string(),
-  /** The author is staff of the municipality (shown as such to citizens). */
-  byStaff: z.boolean(),
-  dateCreated: z.string(),
-  files: z.array(ComplaintFile),
-  /** Staff only: whether citizens see it, and whether it was found inappropriate. */
-  active: z.boolean(),
-  inappropriate: z.boolean(),
-});
+/** A comment on a complaint: a discussion's comment (decision 0022). */
+export const ComplaintComment = DiscussionComment;
 export type ComplaintComment = z.infer<typeof ComplaintComment>;
 
 export const ComplaintAnswer = z.object({
@@ -278,15 +267,7 @@ export const getComplaintReportSettings = defineEndpoint({
 });
 
 /** A file received by an upload call, waiting for the report, comment or answer that takes it. */
-export const UploadedComplaintFile = z.object({
-  fileId: z.uuid(),
-  fileName: z.string(),
-  contentType: z.string(),
-  size: z.number().int(),
-  /** Photos only: the stored size after re-encoding. */
-  width: z.number().int().nullable(),
-  height: z.number().int().nullable(),
-});
+export const UploadedComplaintFile = UploadedAttachment;
 export type UploadedComplaintFile = z.infer<typeof UploadedComplaintFile>;
 
 export const uploadComplaintImage = defineEndpoint({
@@ -338,26 +319,38 @@ export const reportComplaint = defineEndpoint({
   response: z.object({ id: z.number().int(), number: z.string() }),
 });
 
-export const CommentRequest = z.object({
-  complaintId: z.number().int().min(1),
-  text: zText(COMPLAINT_COMMENT_MAX),
-  /** Files from an upload call; one that is no longer there or not valid is left out. */
-  fileIds: zFileIds(COMPLAINT_FILES_MAX),
+/**
+ * Who handles complaints: administrators (everything), right 15 (every complaint at all
+ * levels) and right 16 (complaints assigned to the caller's unit or a unit under it).
+ * The server also checks each complaint against the caller's scope.
+ */
+export const complaintStaffAccess = administratorsOr(
+  AccessRight.ComplaintListAllLevels,
+  AccessRight.ComplaintListOwnUnit,
+);
+
+/**
+ * The comment calls of complaints, made by the discussions' factory over the one
+ * implementation (decision 0022): citizens comment in the Complaints group, staff read,
+ * comment and moderate in ComplaintConfiguration.
+ */
+export const complaintComments = discussionEndpoints({
+  group: 'ComplaintConfiguration',
+  public: { group: 'Complaints', access: SIGNED_IN_PEOPLE },
+  subject: 'Complaint',
+  noun: 'complaint',
+  subjectIdField: 'complaintId',
+  maxLength: COMPLAINT_COMMENT_MAX,
+  maxFiles: COMPLAINT_FILES_MAX,
+  staffAccess: complaintStaffAccess,
 });
+
+export const CommentRequest = complaintComments.request;
 export type CommentRequest = z.input<typeof CommentRequest>;
 
-/** A saved comment; `fileRefused` says a file was left out (comment_file_invalid_saved_without_file). */
-export const CommentSaved = z.object({ comment: ComplaintComment, fileRefused: z.boolean() });
+export const CommentSaved = complaintComments.saved;
 
-export const addComplaintComment = defineEndpoint({
-  name: 'Complaints.AddComment',
-  method: 'POST',
-  path: '/api/Complaints/AddComment',
-  summary: 'A citizen comments on a public complaint or on their own, with files uploaded before',
-  access: SIGNED_IN_PEOPLE,
-  body: CommentRequest,
-  response: CommentSaved,
-});
+export const addComplaintComment = complaintComments.add;
 
 const imageTypes = ['image/jpeg', 'image/png', 'image/webp'];
 
@@ -442,16 +435,6 @@ export const getComplaintStatistics = defineEndpoint({
 });
 
 // ---- Staff: the ComplaintConfiguration group ----
-
-/**
- * Who handles complaints: administrators (everything), right 15 (every complaint at all
- * levels) and right 16 (complaints assigned to the caller's unit or a unit under it).
- * The server also checks each complaint against the caller's scope.
- */
-export const complaintStaffAccess = administratorsOr(
-  AccessRight.ComplaintListAllLevels,
-  AccessRight.ComplaintListOwnUnit,
-);
 
 export const StaffComplaintListItem = ComplaintListItem.extend({
   userName: z.string(),
@@ -538,25 +521,9 @@ export const getStaffComplaintById = defineEndpoint({
   personalData: true,
 });
 
-export const getComplaintCommentsByComplaintId = defineEndpoint({
-  name: 'ComplaintConfiguration.GetComplaintCommentsByComplaintId',
-  method: 'GET',
-  path: '/api/ComplaintConfiguration/GetComplaintCommentsByComplaintId/:id',
-  summary: 'Every comment of a complaint, active or not, oldest first',
-  access: complaintStaffAccess,
-  params: ComplaintIdParams,
-  response: z.array(ComplaintComment),
-});
+export const getComplaintCommentsByComplaintId = complaintComments.list;
 
-export const getFilesByComplaintCommentId = defineEndpoint({
-  name: 'ComplaintConfiguration.GetFilesByComplaintCommentID',
-  method: 'GET',
-  path: '/api/ComplaintConfiguration/GetFilesByComplaintCommentID/:id',
-  summary: 'The files of one comment',
-  access: complaintStaffAccess,
-  params: IdParams,
-  response: z.array(ComplaintFile),
-});
+export const getFilesByComplaintCommentId = complaintComments.files;
 
 export const getImagesByComplaintId = defineEndpoint({
   name: 'ComplaintConfiguration.GetImagesByComplaintID',
@@ -609,25 +576,9 @@ export const updateComplaintLocation = defineEndpoint({
   response: Done,
 });
 
-export const addStaffComplaintComment = defineEndpoint({
-  name: 'ComplaintConfiguration.AddNewComplaintComment',
-  method: 'POST',
-  path: '/api/ComplaintConfiguration/AddNewComplaintComment',
-  summary: 'Staff comment on a complaint, with files uploaded by UploadCommentFiles',
-  access: complaintStaffAccess,
-  body: CommentRequest,
-  response: CommentSaved,
-});
+export const addStaffComplaintComment = complaintComments.addStaff;
 
-export const uploadComplaintCommentFile = defineEndpoint({
-  name: 'ComplaintConfiguration.UploadCommentFiles',
-  method: 'POST',
-  path: '/api/ComplaintConfiguration/UploadCommentFiles',
-  summary: 'Receives one file for a staff comment (multipart/form-data, field "file"), judged by its bytes',
-  access: complaintStaffAccess,
-  body: { upload: { field: 'file' } },
-  response: UploadedComplaintFile,
-});
+export const uploadComplaintCommentFile = complaintComments.upload;
 
 export const uploadComplaintAnswerFile = defineEndpoint({
   name: 'ComplaintConfiguration.UploadAnswerFiles',
@@ -699,25 +650,9 @@ export const changeComplaintStatus = defineEndpoint({
   response: Done,
 });
 
-export const setComplaintCommentActive = defineEndpoint({
-  name: 'ComplaintConfiguration.SetComplaintCommentActive',
-  method: 'POST',
-  path: '/api/ComplaintConfiguration/SetComplaintCommentActive',
-  summary: 'Shows or hides a comment to citizens',
-  access: complaintStaffAccess,
-  body: z.object({ commentId: z.number().int().min(1), active: z.boolean() }),
-  response: Done,
-});
+export const setComplaintCommentActive = complaintComments.setActive;
 
-export const setComplaintCommentInappropriate = defineEndpoint({
-  name: 'ComplaintConfiguration.SetComplaintCommentInappropriate',
-  method: 'POST',
-  path: '/api/ComplaintConfiguration/SetComplaintCommentInappropriate',
-  summary: 'Marks a comment inappropriate (hidden from citizens) or clears the mark',
-  access: complaintStaffAccess,
-  body: z.object({ commentId: z.number().int().min(1), inappropriate: z.boolean() }),
-  response: Done,
-});
+export const setComplaintCommentInappropriate = complaintComments.setInappropriate;
 
 export const downloadStaffComplaintFile = defineEndpoint({
   name: 'ComplaintConfiguration.DownloadFile',

@@ -19,6 +19,7 @@ import type { z } from 'zod';
 import type { Principal } from '../../platform/auth/auth';
 import type { Db } from '../../platform/db/database';
 import { inTransaction } from '../../platform/db/transaction';
+import type { CommentOf, Reader } from '../../platform/discussions/discussions';
 import { badRequest, forbidden, notFound } from '../../platform/errors';
 import type { FileResult } from '../../platform/http';
 import { databaseError, UNIQUE_VIOLATION } from '../../platform/records';
@@ -41,7 +42,6 @@ import {
   deleteComplaint,
   deleteLink,
   findAnswerFile,
-  findComment,
   findFile,
   findLink,
   findUnit,
@@ -54,7 +54,6 @@ import {
   listLinks,
   listUnits,
   searchComplaints,
-  updateComment,
   updateComplaint,
 } from './complaints.repository';
 import { type Complaints, filterOf } from './complaints.service';
@@ -82,6 +81,14 @@ export function createStaffComplaints(deps: ComplaintsDeps, core: ComplaintsCore
     if (!row || !inScope(scope, row)) throw notFound();
     return { row, scope };
   }
+
+  /** The discussions' check for a comment or its file: its complaint is in the caller's scope. */
+  const staffReader =
+    (principal: Principal) =>
+    async (comment: CommentOf): Promise<Reader> => {
+      await handled(principal, comment.subjectId);
+      return 'staff';
+    };
 
   function conditionsOf(principal: Principal, scope: StaffScope): ComplaintConditions {
     return {
@@ -222,15 +229,16 @@ export function createStaffComplaints(deps: ComplaintsDeps, core: ComplaintsCore
     },
 
     async comments(principal: Principal, id: number) {
-      await handled(principal, id);
-      return core.comments(id, { staff: true });
+      const { row } = await handled(principal, id);
+      return core.comments(row, { staff: true });
     },
 
     async commentFiles(principal: Principal, commentId: number) {
-      const comment = await findComment(db, commentId);
-      if (!comment) throw notFound();
-      await handled(principal, comment.complaintId);
-      const [found] = await core.comments(comment.complaintId, { staff: true, commentId });
+      const found = await deps.discussions.comment(
+        core.discussion,
+        { municipalityId: principal.municipalityId, commentId },
+        staffReader(principal),
+      );
       return found?.files ?? [];
     },
 
@@ -267,15 +275,19 @@ export function createStaffComplaints(deps: ComplaintsDeps, core: ComplaintsCore
       return core.addComment(principal, row, input, { byStaff: true });
     },
 
+    /** Shows or hides a comment to citizens, or marks it inappropriate, in the caller's scope. */
     async setComment(
       principal: Principal,
       commentId: number,
-      values: { active?: boolean; inappropriate?: boolean },
+      values: { active: boolean } | { inappropriate: boolean },
     ) {
-      const comment = await findComment(db, commentId);
-      if (!comment) throw notFound();
-      await handled(principal, comment.complaintId);
-      await updateComment(db, commentId, values);
+      const where = { municipalityId: principal.municipalityId, commentId };
+      const check = (comment: { subjectId: number }) => handled(principal, comment.subjectId);
+      if ('active' in values) {
+        await deps.discussions.setActive(core.discussion, where, values.active, check);
+      } else {
+        await deps.discussions.setInappropriate(core.discussion, where, values.inappropriate, check);
+      }
     },
 
     /**
@@ -347,10 +359,17 @@ export function createStaffComplaints(deps: ComplaintsDeps, core: ComplaintsCore
       await move(principal, row, { to: input.statusId, comment: input.comment, origin });
     },
 
+    /** A document or a file of any comment of a complaint in the caller's scope. */
     async file(principal: Principal, id: number): Promise<FileResult> {
       const found = await findFile(db, principal.municipalityId, id);
-      if (!found) throw notFound();
-      await handled(principal, found.file.complaintId);
+      if (!found) {
+        return deps.discussions.file(
+          core.discussion,
+          { municipalityId: principal.municipalityId, fileId: id },
+          staffReader(principal),
+        );
+      }
+      await handled(principal, found.complaintId);
       const data = await storage.get(found.file.storageKey);
       if (!data) throw notFound('file_not_found');
       return { data, contentType: found.file.contentType, fileName: found.file.fileName };
@@ -379,7 +398,13 @@ export function createStaffComplaints(deps: ComplaintsDeps, core: ComplaintsCore
     /** Deletes a complaint with its children and links; its stored files go once the rows are gone. */
     async remove(principal: Principal, id: number) {
       const { row } = await handled(principal, id);
-      const keys = await inTransaction(db, (tx) => deleteComplaint(tx, row.id));
+      const keys = await inTransaction(db, async (tx) => [
+        ...(await deleteComplaint(tx, row.id)),
+        ...(await deps.discussions.remove(tx, core.discussion, {
+          municipalityId: row.municipalityId,
+          subjectIds: [row.id],
+        })),
+      ]);
       await Promise.all(keys.map((key) => storage.delete(key).catch(() => undefined)));
     },
 

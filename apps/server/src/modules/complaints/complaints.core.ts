@@ -1,5 +1,4 @@
 import {
-  COMPLAINT_COMMENT_MAX,
   complaintParameterDefaults,
   type ComplaintComment,
   type ComplaintFile,
@@ -12,19 +11,17 @@ import type { Attachments, StagedUpload } from '../../platform/attachments/attac
 import type { Principal } from '../../platform/auth/auth';
 import type { Config } from '../../platform/config';
 import type { Db } from '../../platform/db/database';
-import { inTransaction } from '../../platform/db/transaction';
+import type { Discussions } from '../../platform/discussions/discussions';
 import type { FileStorage } from '../../platform/files/storage';
 import type { ServerTexts } from '../../platform/i18n';
 import type { Outbox } from '../../platform/outbox/outbox';
 import { complaintAttachmentKinds } from './complaints.attachments';
 import { type StaffScope, scopeOf } from './complaints.policy';
-import { commentOf, fileOf } from './complaints.present';
+import { complaintDiscussion } from './complaints.discussion';
+import { fileOf } from './complaints.present';
 import {
   type ComplaintRow,
   findComplaint,
-  insertComment,
-  insertFiles,
-  listComments,
   listFiles,
   listParameters,
   unitBranch,
@@ -37,6 +34,7 @@ export type ComplaintsDeps = {
   outbox: Outbox;
   config: Config;
   attachments: Attachments;
+  discussions: Discussions;
   log?: FastifyBaseLogger;
 };
 
@@ -60,6 +58,8 @@ export function createComplaintsCore(deps: ComplaintsDeps) {
   }
 
   const kinds = complaintAttachmentKinds(parameters);
+  /** Comments on complaints, kept by the platform's discussions. */
+  const discussion = complaintDiscussion(kinds.file);
 
   function uploaded(row: StagedUpload): UploadedComplaintFile {
     return {
@@ -100,61 +100,34 @@ export function createComplaintsCore(deps: ComplaintsDeps) {
       return deps.attachments.take(tx, ownerOf(principal), kinds[kind], ids);
     },
 
+    discussion,
+
     /** Comments as the caller may see them: all for staff in scope, else active and appropriate only. */
-    async comments(complaintId: number, options: { staff: boolean; commentId?: number }) {
-      const [rows, files] = await Promise.all([
-        listComments(db, complaintId, options.commentId),
-        listFiles(db, complaintId),
-      ]);
-      const byComment = new Map<number, ComplaintFile[]>();
-      for (const f of files) {
-        if (f.commentId !== null)
-          byComment.set(f.commentId, [...(byComment.get(f.commentId) ?? []), fileOf(f)]);
-      }
-      return rows
-        .filter((r) => options.staff || (r.comment.active && !r.comment.inappropriate))
-        .map((r) => commentOf(r, byComment.get(r.comment.id) ?? [], { fullNames: options.staff }));
+    async comments(complaint: Pick<ComplaintRow, 'id' | 'municipalityId'>, options: { staff: boolean }) {
+      const { items } = await deps.discussions.list(
+        discussion,
+        { municipalityId: complaint.municipalityId, subjectId: complaint.id },
+        { reader: options.staff ? 'staff' : 'public' },
+      );
+      return items;
     },
 
-    /** The complaint's own documents (not the comments' files). */
+    /** The complaint's own documents (its comments' files are the discussion's). */
     async documents(complaintId: number): Promise<ComplaintFile[]> {
-      return (await listFiles(db, complaintId)).filter((f) => f.commentId === null).map(fileOf);
+      return (await listFiles(db, complaintId)).map(fileOf);
     },
 
     /**
      * Adds a comment with the caller's uploaded files; a file that is not (or no longer)
      * there is left out and `fileRefused` says so.
      */
-    async addComment(
+    addComment(
       principal: Principal,
       complaint: ComplaintRow,
       input: { text: string; fileIds: string[] },
       options: { byStaff: boolean },
     ): Promise<{ comment: ComplaintComment; fileRefused: boolean }> {
-      const text = input.text.slice(0, COMPLAINT_COMMENT_MAX);
-      const { comment, taken } = await inTransaction(db, async (tx) => {
-        const taken = await deps.attachments.take(tx, ownerOf(principal), kinds.file, input.fileIds);
-        const comment = await insertComment(tx, {
-          complaintId: complaint.id,
-          userId: principal.userId,
-          text,
-          byStaff: options.byStaff,
-        });
-        await insertFiles(
-          tx,
-          taken.map((u) => ({
-            complaintId: complaint.id,
-            commentId: comment.id,
-            storageKey: u.storageKey,
-            fileName: u.fileName,
-            contentType: u.contentType,
-            size: u.size,
-          })),
-        );
-        return { comment, taken };
-      });
-      const [saved] = await this.comments(complaint.id, { staff: true, commentId: comment.id });
-      return { comment: saved!, fileRefused: taken.length < new Set(input.fileIds).size };
+      return deps.discussions.add(ownerOf(principal), discussion, complaint.id, input, options);
     },
 
     languageOf: (key: LanguageKey) => key,

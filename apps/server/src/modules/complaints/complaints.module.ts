@@ -67,8 +67,8 @@ export const complaintsModule = defineModule({
   menu: complaintsMenu,
   manualChapters: [{ id: 'complaints', order: 46 }],
 
-  routes(app, { db, storage, texts, outbox, config, links, limiter, attachments }) {
-    const deps = { db, storage, texts, outbox, config, attachments, log: app.log };
+  routes(app, { db, storage, texts, outbox, config, links, limiter, attachments, discussions }) {
+    const deps = { db, storage, texts, outbox, config, attachments, discussions, log: app.log };
     const core = createComplaintsCore(deps);
     const complaints = createComplaints(deps, core);
     const staff = createStaffComplaints(deps, core, complaints);

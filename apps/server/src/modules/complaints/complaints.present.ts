@@ -1,6 +1,5 @@
 import {
   type ComplaintAnswer,
-  type ComplaintComment,
   type ComplaintFile,
   type ComplaintImage,
   type ComplaintListItem,
@@ -9,7 +8,7 @@ import {
   type Translated,
 } from '@portal/contracts';
 import type { ComplaintRow } from './complaints.repository';
-import { fullName, type NamedPerson as Person } from '../../platform/people';
+import { fullName, type NamedPerson as Person, shortName } from '../../platform/people';
 
 export const numberOf = (row: { sequence: number; year: number }) => `${row.sequence}/${row.year}`;
 
@@ -17,10 +16,7 @@ export const nameIn = (name: Translated | null | undefined, language: LanguageKe
   name ? name[language] || name.bs : null;
 
 /** The name shown to the public: first name and the initial of the last, so a reporter is not exposed. */
-export function shortName(p: Person): string {
-  if (!p.firstName) return p.username;
-  return p.lastName ? `${p.firstName} ${p.lastName.charAt(0)}.` : p.firstName;
-}
+export { shortName };
 
 export function listItem(row: ComplaintRow, language: LanguageKey): ComplaintListItem {
   return {
@@ -65,33 +61,6 @@ export const imageOf = (i: {
   height: number;
   contentType: string;
 }): ComplaintImage => ({ id: i.id, width: i.width, height: i.height, contentType: i.contentType });
-
-export function commentOf(
-  row: {
-    comment: {
-      id: number;
-      text: string;
-      byStaff: boolean;
-      dateCreated: Date;
-      active: boolean;
-      inappropriate: boolean;
-    };
-  } & Person,
-  files: ComplaintFile[],
-  options: { fullNames: boolean },
-): ComplaintComment {
-  const c = row.comment;
-  return {
-    id: c.id,
-    text: c.text,
-    authorName: options.fullNames || c.byStaff ? fullName(row) : shortName(row),
-    byStaff: c.byStaff,
-    dateCreated: c.dateCreated.toISOString(),
-    files,
-    active: c.active,
-    inappropriate: c.inappropriate,
-  };
-}
 
 export function answerOf(
   row: { answer: { id: number; text: string; dateCreated: Date }; unitName: Translated | null } & Person,

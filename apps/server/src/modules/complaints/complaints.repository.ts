@@ -2,6 +2,8 @@ import type { Translated } from '@portal/contracts';
 import { and, asc, desc, eq, gte, inArray, isNull, lt, lte, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { type Db, queryRows } from '../../platform/db/database';
+import { commentCountOf } from '../../platform/discussions/discussions.repository';
+import { foldQuery, matches } from '../../platform/search/search';
 import { appUser, UserStatus } from '../accounts/accounts.schema';
 import { complaintCategory, organizationalUnit } from '../code-lists/code-lists.schema';
 import {
@@ -12,7 +14,6 @@ import {
   complaint,
   complaintAnswer,
   complaintAnswerFile,
-  complaintComment,
   complaintCounter,
   complaintFile,
   complaintImage,
@@ -20,6 +21,7 @@ import {
   complaintParameter,
   complaintStatusHistory,
 } from './complaints.schema';
+import { COMPLAINT_COMMENTS } from './complaints.discussion';
 
 /** Dates are days of the municipality's calendar. */
 export const TIME_ZONE = 'Europe/Sarajevo';
@@ -162,7 +164,7 @@ const listColumns = {
   imageId: sql<
     number | null
   >`(select ci.id from complaint_image ci where ci.complaint_id = ${complaint.id} order by ci.sort_order, ci.id limit 1)`,
-  commentCount: sql<number>`(select count(*)::int from complaint_comment cc where cc.complaint_id = ${complaint.id})`,
+  commentCount: commentCountOf(COMPLAINT_COMMENTS, complaint.id),
 };
 
 function selectComplaints(db: Db) {
@@ -203,30 +205,18 @@ export type ComplaintConditions = {
   inappropriate?: boolean;
 };
 
-/** The words of a search, folded like the stored vector, each matched as a prefix. */
-export function prefixQuery(text: string): string | null {
-  const words = text
-    .toLowerCase()
-    .replace(/[čć]/g, 'c')
-    .replace(/ž/g, 'z')
-    .replace(/š/g, 's')
-    .replace(/đ/g, 'd')
-    .split(/[^\p{L}\p{N}]+/u)
-    .filter(Boolean)
-    .slice(0, 8);
-  return words.length ? words.map((w) => `${w}:*`).join(' & ') : null;
-}
+/** The tsquery of a search's words, as `matches` builds it (bench/baseline.ts runs the same). */
+export const prefixQuery = foldQuery;
 
 const dayStart = (date: string) => sql`((${date})::date)::timestamp at time zone ${TIME_ZONE}`;
 
 export function complaintWhere(c: ComplaintConditions): SQL {
-  const query = c.text ? prefixQuery(c.text) : null;
   return and(
     eq(complaint.municipalityId, c.municipalityId),
     c.publicOnly ? PUBLIC : undefined,
     c.userId !== undefined ? eq(complaint.userId, c.userId) : undefined,
     c.unitIds ? inArray(complaint.organizationalUnitId, c.unitIds.length ? [...c.unitIds] : [-1]) : undefined,
-    query ? sql`${complaint.search} @@ to_tsquery('simple', ${query})` : undefined,
+    matches(complaint.search, c.text),
     c.categoryId ? eq(complaint.categoryId, c.categoryId) : undefined,
     c.statusId ? eq(complaint.statusId, c.statusId) : undefined,
     c.dateFrom ? gte(complaint.dateCreated, dayStart(c.dateFrom)) : undefined,
@@ -418,43 +408,6 @@ export function listFiles(db: Db, complaintId: number) {
 const author = alias(appUser, 'author');
 const authorUnit = alias(organizationalUnit, 'author_unit');
 
-export function listComments(db: Db, complaintId: number, commentId?: number) {
-  return db
-    .select({
-      comment: complaintComment,
-      firstName: author.firstName,
-      lastName: author.lastName,
-      username: author.username,
-    })
-    .from(complaintComment)
-    .innerJoin(author, eq(author.id, complaintComment.userId))
-    .where(
-      and(
-        eq(complaintComment.complaintId, complaintId),
-        commentId ? eq(complaintComment.id, commentId) : undefined,
-      ),
-    )
-    .orderBy(asc(complaintComment.dateCreated), asc(complaintComment.id));
-}
-
-export async function findComment(db: Db, id: number) {
-  const [row] = await db.select().from(complaintComment).where(eq(complaintComment.id, id));
-  return row ?? null;
-}
-
-export async function updateComment(
-  db: Db,
-  id: number,
-  values: { active?: boolean; inappropriate?: boolean },
-): Promise<void> {
-  await db.update(complaintComment).set(values).where(eq(complaintComment.id, id));
-}
-
-export async function insertComment(tx: Db, values: typeof complaintComment.$inferInsert) {
-  const [row] = await tx.insert(complaintComment).values(values).returning();
-  return row!;
-}
-
 export function listAnswers(db: Db, complaintId: number) {
   return db
     .select({
@@ -511,17 +464,12 @@ export async function findImage(db: Db, municipalityId: number, id: number) {
   return row ?? null;
 }
 
-/** A document or comment file, with its comment's flags when it has one. */
+/** A document of a report, with its complaint (for the access rule). */
 export async function findFile(db: Db, municipalityId: number, id: number) {
   const [row] = await db
-    .select({
-      file: complaintFile,
-      commentActive: complaintComment.active,
-      commentInappropriate: complaintComment.inappropriate,
-    })
+    .select({ file: complaintFile, complaintId: complaint.id })
     .from(complaintFile)
     .innerJoin(complaint, eq(complaint.id, complaintFile.complaintId))
-    .leftJoin(complaintComment, eq(complaintComment.id, complaintFile.commentId))
     .where(and(eq(complaintFile.id, id), eq(complaint.municipalityId, municipalityId)));
   return row ?? null;
 }

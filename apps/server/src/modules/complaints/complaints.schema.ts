@@ -5,11 +5,11 @@ import {
   COMPLAINT_DESCRIPTION_MAX,
   COMPLAINT_TITLE_MAX,
 } from '@portal/contracts';
-import { type SQL, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
   check,
-  customType,
   doublePrecision,
   index,
   integer,
@@ -20,11 +20,11 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
+import { nextRecordFileId } from '../../platform/attachments/attachments.schema';
+import { searchColumn } from '../../platform/search/search';
 import { appUser } from '../accounts/accounts.schema';
 import { complaintCategory, organizationalUnit } from '../code-lists/code-lists.schema';
 import { municipality } from '../tenancy/tenancy.schema';
-
-const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 const municipalityId = () =>
   smallint('municipality_id')
@@ -35,12 +35,6 @@ const complaintRef = () =>
   integer('complaint_id')
     .notNull()
     .references(() => complaint.id, { onDelete: 'cascade' });
-
-/**
- * Letters folded for searching: lower case without the diacritics of the Latin script,
- * so "cesta" finds "Česta". The same expression is applied to the query in the repository.
- */
-export const foldForSearch = (text: SQL | string) => sql`translate(lower(${text}), 'čćžšđ', 'cczsd')`;
 
 /** The last number given to a complaint of a municipality in a year ("154/2026"). */
 export const complaintCounter = pgTable(
@@ -87,13 +81,8 @@ export const complaint = pgTable(
     /** The first answer. */
     dateAnswered: timestamp('date_answered', { withTimezone: true }),
     dateResolved: timestamp('date_resolved', { withTimezone: true }),
-    /** Title, description and address, folded (see foldForSearch), for prefix search. */
-    search: tsvector('search')
-      .notNull()
-      .generatedAlwaysAs(
-        (): SQL =>
-          sql`to_tsvector('simple'::regconfig, translate(lower(${complaint.title} || ' ' || ${complaint.description} || ' ' || ${complaint.address}), 'čćžšđ', 'cczsd'))`,
-      ),
+    /** Title, description and address, folded to one script (decision 0021), for prefix search. */
+    search: searchColumn((): AnyPgColumn[] => [complaint.title, complaint.description, complaint.address]),
   },
   (t) => [
     uniqueIndex('complaint_number_unique').on(t.municipalityId, t.year, t.sequence),
@@ -152,42 +141,22 @@ export const complaintImage = pgTable(
   (t) => [index('complaint_image_complaint_idx').on(t.complaintId, t.sortOrder)],
 );
 
-/** A comment on a complaint, by a citizen or by staff. */
-export const complaintComment = pgTable(
-  'complaint_comment',
-  {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    complaintId: complaintRef(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => appUser.id),
-    text: varchar('text', { length: COMPLAINT_COMMENT_MAX }).notNull(),
-    byStaff: boolean('by_staff').notNull().default(false),
-    /** Shown to citizens; staff hide one, or find it inappropriate. */
-    active: boolean('active').notNull().default(true),
-    inappropriate: boolean('inappropriate').notNull().default(false),
-    dateCreated: createdAt(),
-  },
-  (t) => [index('complaint_comment_complaint_idx').on(t.complaintId, t.dateCreated)],
-);
-
-/** A document of a report (no comment) or a file of a comment; the bytes are in the file storage. */
+/**
+ * A document of a report; the bytes are in the file storage. Its id is drawn from the record
+ * files' series, shared with comments' files, so DownloadFile serves both by id (decision 0022).
+ */
 export const complaintFile = pgTable(
   'complaint_file',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: integer('id').primaryKey().default(nextRecordFileId()),
     complaintId: complaintRef(),
-    commentId: integer('comment_id').references(() => complaintComment.id, { onDelete: 'cascade' }),
     storageKey: varchar('storage_key', { length: 200 }).notNull().unique(),
     fileName: varchar('file_name', { length: 255 }).notNull(),
     contentType: varchar('content_type', { length: 100 }).notNull(),
     size: integer('size').notNull(),
     dateCreated: createdAt(),
   },
-  (t) => [
-    index('complaint_file_complaint_idx').on(t.complaintId),
-    index('complaint_file_comment_idx').on(t.commentId),
-  ],
+  (t) => [index('complaint_file_complaint_idx').on(t.complaintId)],
 );
 
 /** An answer of the municipality to a complaint. */

@@ -3,17 +3,18 @@ import { AccessRight, ComplaintStatus, SystemNotificationKind } from '@portal/co
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { Db } from '../../platform/db/database';
+import { comment } from '../../platform/discussions/discussion.schema';
 import { prepareImage } from '../../platform/files/images';
 import type { SeedContext } from '../../platform/module';
 import { appUser, UserStatus, userAccessRight } from '../accounts/accounts.schema';
 import { complaintCategory, organizationalUnit } from '../code-lists/code-lists.schema';
 import { systemNotificationRecipient } from '../system-notifications/system-notifications.schema';
 import { demoComplaints, demoComments } from './complaints.demo-data';
+import { COMPLAINT_COMMENTS } from './complaints.discussion';
 import {
   complaint,
   complaintAnswer,
   complaintAnswerFile,
-  complaintComment,
   complaintCounter,
   complaintImage,
   complaintStatusHistory,
@@ -224,8 +225,10 @@ export async function seedDemoComplaints({ db, config, storage }: SeedContext): 
     }
     if (i % 5 === 0) {
       for (const [j, text] of demoComments.slice(0, 1 + (i % 3)).entries()) {
-        await db.insert(complaintComment).values({
-          complaintId: id,
+        await db.insert(comment).values({
+          municipalityId,
+          subjectKind: COMPLAINT_COMMENTS,
+          subjectId: id,
           userId: j === 1 ? office.id : reporters[(i + j) % reporters.length]!,
           text,
           byStaff: j === 1,

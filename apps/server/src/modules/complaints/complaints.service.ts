@@ -393,20 +393,23 @@ export function createComplaints(deps: ComplaintsDeps, core: ComplaintsCore) {
       return { data, contentType: found.image.contentType } satisfies FileResult;
     },
 
-    /** A document or a comment's file, to whoever may see the complaint (and, for citizens, the comment). */
+    /**
+     * A document or a comment's file (one series of ids, decision 0022), to whoever may see
+     * the complaint (and, for citizens, the comment).
+     */
     async file(principal: Principal | null, municipalityId: number, id: number): Promise<FileResult> {
       const found = await findFile(db, municipalityId, id);
-      if (!found) throw notFound();
-      const { access } = await visibleTo(principal, municipalityId, found.file.complaintId).catch(() => {
+      if (!found) {
+        return deps.discussions.file(core.discussion, { municipalityId, fileId: id }, async (comment) => {
+          const { access } = await visibleTo(principal, municipalityId, comment.subjectId).catch(() => {
+            throw notFound();
+          });
+          return access === 'staff' ? 'staff' : 'public';
+        });
+      }
+      await visibleTo(principal, municipalityId, found.complaintId).catch(() => {
         throw notFound();
       });
-      if (
-        found.file.commentId !== null &&
-        access !== 'staff' &&
-        (!found.commentActive || found.commentInappropriate)
-      ) {
-        throw notFound();
-      }
       const data = await storage.get(found.file.storageKey);
       if (!data) throw notFound('file_not_found');
       return { data, contentType: found.file.contentType, fileName: found.file.fileName };
@@ -503,7 +506,7 @@ export function createComplaints(deps: ComplaintsDeps, core: ComplaintsCore) {
     const [images, documents, comments, answers] = await Promise.all([
       listImages(db, row.id),
       core.documents(row.id),
-      core.comments(row.id, { staff: options.staff }),
+      core.comments(row, { staff: options.staff }),
       answersOf(row.id, language),
     ]);
     const mine = !!options.principal && options.principal.userId === row.userId;

@@ -249,6 +249,34 @@ describe('complaints: reporting, the public side and files', () => {
     expect((await search({ dateTo: '2020-01-01' })).json().totalCount).toBe(0);
   });
 
+  it('searches across scripts: Latin by Cyrillic words, Cyrillic by Latin, both without diacritics', async () => {
+    const latin = await report(ctx, w.citizen.headers, w.roads, {
+      title: 'Rupa kod Đurđevdanske česme u Odžacima',
+      description: 'Voda curi danima.',
+      address: 'Đurđevdanska 4, Odžaci',
+    });
+    const cyrillic = await report(ctx, w.citizen.headers, w.roads, {
+      title: 'Поломљена љуљашка у Његошевом парку',
+      description: 'Деца се не могу љуљати.',
+      address: 'Његошева 7, Тузла',
+    });
+    const find = async (text: string) =>
+      (await search({ text })).json().items.map((i: { id: number }) => i.id) as number[];
+    const latinQueries = ['Оџаци', 'рупа ђурђевданск', 'ЧЕСМ', 'odzaci', 'djurdjevdansk cesm', 'Đurđevd'];
+    for (const text of latinQueries) {
+      const found = await find(text);
+      expect(found, text).toContain(latin.id);
+      expect(found, text).not.toContain(cyrillic.id);
+    }
+    const cyrillicQueries = ['ljuljaska', 'polomljena ljuljaška', 'Njegosev park', 'Његошев', 'ЉУЉАШК'];
+    for (const text of cyrillicQueries) {
+      const found = await find(text);
+      expect(found, text).toContain(cyrillic.id);
+      expect(found, text).not.toContain(latin.id);
+    }
+    expect(await find('česma парк')).toEqual([]);
+  });
+
   it('comments: citizens see active and appropriate ones, and their files only', async () => {
     const { id } = await report(ctx, w.citizen.headers, w.roads);
     const file = (await uploadDocument(w.other.headers, sampleFiles.docx, 'prilog.docx')).json();

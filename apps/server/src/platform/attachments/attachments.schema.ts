@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, smallint, timestamp, uuid, varchar } from 'drizzle-orm/pg-core';
+import {
+  check,
+  index,
+  integer,
+  pgSequence,
+  pgTable,
+  smallint,
+  timestamp,
+  uuid,
+  varchar,
+} from 'drizzle-orm/pg-core';
 
 /**
  * A file uploaded and judged by its bytes, waiting for the record of the same person that
@@ -34,3 +44,14 @@ export const stagedUpload = pgTable(
     check('staged_upload_size_check', sql`${t.size} > 0`),
   ],
 );
+
+/**
+ * Ids of the files records keep, one series for every table that takes its ids from it
+ * (`comment_file`, `complaint_file`): a module's one download call may then serve files of
+ * several tables by id alone (complaints' DownloadFile: its documents and its comments'
+ * files) without two files ever answering to the same id.
+ */
+export const recordFileIds = pgSequence('record_file_id_seq');
+
+/** The default of an id column drawn from `record_file_id_seq`. */
+export const nextRecordFileId = () => sql`nextval('record_file_id_seq')`;

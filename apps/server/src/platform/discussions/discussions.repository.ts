@@ -1,0 +1,148 @@
+import { and, type AnyColumn, asc, count, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../db/database';
+import { author } from './authors';
+import { comment, commentFile } from './discussion.schema';
+
+export type CommentRow = typeof comment.$inferSelect;
+export type CommentFileRow = typeof commentFile.$inferSelect;
+
+/** Which comments of a subject: of a municipality, one kind, one subject or several. */
+type Where = { municipalityId: number; subjectKind: string };
+
+/**
+ * What the public is shown: active comments, appropriate ones, and inappropriate ones too
+ * when the subject shows them with their text hidden.
+ */
+function shownToPublic(inappropriateShown: boolean): SQL | undefined {
+  return inappropriateShown
+    ? eq(comment.active, true)
+    : sql`${comment.active} and not ${comment.inappropriate}`;
+}
+
+const ofKind = (where: Where) =>
+  and(eq(comment.municipalityId, where.municipalityId), eq(comment.subjectKind, where.subjectKind));
+
+export async function insertComment(tx: Db, values: typeof comment.$inferInsert): Promise<CommentRow> {
+  const [row] = await tx.insert(comment).values(values).returning();
+  return row!;
+}
+
+export async function insertCommentFiles(tx: Db, values: (typeof commentFile.$inferInsert)[]) {
+  if (values.length) await tx.insert(commentFile).values(values);
+}
+
+/** A page (or all) of a subject's comments with their authors' names, oldest first, and the total. */
+export async function listComments(
+  db: Db,
+  where: Where & { subjectId: number; commentId?: number },
+  options: { publicOnly: boolean; inappropriateShown: boolean; page?: { number: number; size: number } },
+) {
+  const condition = and(
+    ofKind(where),
+    eq(comment.subjectId, where.subjectId),
+    where.commentId !== undefined ? eq(comment.id, where.commentId) : undefined,
+    options.publicOnly ? shownToPublic(options.inappropriateShown) : undefined,
+  );
+  const query = db
+    .select({
+      comment,
+      firstName: author.firstName,
+      lastName: author.lastName,
+      username: author.username,
+    })
+    .from(comment)
+    .innerJoin(author, eq(author.id, comment.userId))
+    .where(condition)
+    .orderBy(asc(comment.dateCreated), asc(comment.id));
+  if (!options.page) {
+    const rows = await query;
+    return { rows, totalCount: rows.length };
+  }
+  const [rows, [total]] = await Promise.all([
+    query.limit(options.page.size).offset((options.page.number - 1) * options.page.size),
+    db.select({ n: count() }).from(comment).where(condition),
+  ]);
+  return { rows, totalCount: total?.n ?? 0 };
+}
+
+export function listCommentFiles(db: Db, commentIds: readonly number[]) {
+  if (!commentIds.length) return Promise.resolve([]);
+  return db
+    .select()
+    .from(commentFile)
+    .where(inArray(commentFile.commentId, [...commentIds]))
+    .orderBy(asc(commentFile.sortOrder), asc(commentFile.id));
+}
+
+/** One comment of a kind in a municipality (for the module's access check). */
+export async function findComment(db: Db, where: Where, id: number): Promise<CommentRow | null> {
+  const [row] = await db
+    .select()
+    .from(comment)
+    .where(and(ofKind(where), eq(comment.id, id)));
+  return row ?? null;
+}
+
+export async function updateComment(
+  db: Db,
+  where: Where,
+  id: number,
+  values: { active?: boolean; inappropriate?: boolean },
+): Promise<void> {
+  await db
+    .update(comment)
+    .set(values)
+    .where(and(ofKind(where), eq(comment.id, id)));
+}
+
+/** A comment's file with its comment, in a municipality and of a kind. */
+export async function findCommentFile(db: Db, where: Where, id: number) {
+  const [row] = await db
+    .select({ file: commentFile, comment })
+    .from(commentFile)
+    .innerJoin(comment, eq(comment.id, commentFile.commentId))
+    .where(and(ofKind(where), eq(commentFile.id, id)));
+  return row ?? null;
+}
+
+/** Per subject, how many comments it has (as the caller may see them). */
+export async function countComments(
+  db: Db,
+  where: Where & { subjectIds: readonly number[] },
+  options: { publicOnly: boolean; inappropriateShown: boolean },
+) {
+  if (!where.subjectIds.length) return [];
+  return db
+    .select({ subjectId: comment.subjectId, n: count() })
+    .from(comment)
+    .where(
+      and(
+        eq(comment.subjectKind, where.subjectKind),
+        inArray(comment.subjectId, [...where.subjectIds]),
+        eq(comment.municipalityId, where.municipalityId),
+        options.publicOnly ? shownToPublic(options.inappropriateShown) : undefined,
+      ),
+    )
+    .groupBy(comment.subjectId);
+}
+
+/** Deletes the comments of these subjects with their files; answers the files' stored keys. */
+export async function deleteComments(
+  tx: Db,
+  where: Where & { subjectIds: readonly number[] },
+): Promise<string[]> {
+  if (!where.subjectIds.length) return [];
+  const condition = and(ofKind(where), inArray(comment.subjectId, [...where.subjectIds]));
+  const files = await tx
+    .select({ key: commentFile.storageKey })
+    .from(commentFile)
+    .innerJoin(comment, eq(comment.id, commentFile.commentId))
+    .where(condition);
+  await tx.delete(comment).where(condition);
+  return files.map((f) => f.key);
+}
+
+/** The number of comments of one subject, as a column of a module's own query (all of them). */
+export function commentCountOf(subjectKind: string, subjectId: AnyColumn) {
+  return sql<number>`(select count(*)::int from ${comment} where ${comment.subjectKind} = ${subjectKind} and ${comment.subjectId} = ${subjectId})`;
+}
