@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
@@ -54,5 +54,40 @@ describe('module boundaries', () => {
         .map((target) => `${path.relative(src, file)} → ${target}`),
     );
     expect(wrong).toEqual([]);
+  });
+});
+
+describe('file size', () => {
+  // STYLE.md's budget, made a rule: a hand-written source file over 500 lines is split by use case.
+  // Data (*.data.ts, *.demo-data.ts), tests and migrations are not logic to read and are exempt.
+  const LIMIT = 500;
+  const root = path.resolve(src, '../../..');
+  const exempt = /\.test\.tsx?$|\.data\.ts$|\.demo-data\.ts$/;
+
+  function sources(dir: string): string[] {
+    return readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
+      const full = path.join(dir, e.name);
+      if (e.isDirectory()) return e.name === 'node_modules' || e.name === 'migrations' ? [] : sources(full);
+      return /\.tsx?$/.test(e.name) && !exempt.test(e.name) ? [full] : [];
+    });
+  }
+
+  it(`no hand-written source file under apps/*/src or packages/*/src has more than ${LIMIT} lines`, () => {
+    const dirs = ['apps', 'packages'].flatMap((top) =>
+      readdirSync(path.join(root, top), { withFileTypes: true })
+        .filter((e) => e.isDirectory())
+        .map((e) => path.join(root, top, e.name, 'src'))
+        .filter((dir) => existsSync(dir)),
+    );
+    const files = dirs.flatMap(sources);
+    // The walk itself is checked, so that a wrong root cannot pass by finding nothing.
+    expect(files.map((f) => path.relative(root, f))).toContain('apps/server/src/app.ts');
+    expect(files.map((f) => path.relative(root, f))).toContain('packages/contracts/src/index.ts');
+    const long = files.flatMap((file) => {
+      const text = readFileSync(file, 'utf8');
+      const lines = text.split('\n').length - (text.endsWith('\n') ? 1 : 0);
+      return lines > LIMIT ? [`${path.relative(root, file)}: ${lines} lines`] : [];
+    });
+    expect(long).toEqual([]);
   });
 });

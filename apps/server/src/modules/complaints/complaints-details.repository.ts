@@ -1,0 +1,131 @@
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Db } from '../../platform/db/database';
+import { appUser } from '../accounts/accounts.schema';
+import { organizationalUnit } from '../code-lists/code-lists.schema';
+import {
+  complaint,
+  complaintAnswer,
+  complaintAnswerFile,
+  complaintFile,
+  complaintImage,
+  complaintLink,
+  complaintStatusHistory,
+} from './complaints.schema';
+
+// What hangs under one complaint: photos, documents, answers and their files, history, links.
+
+export function listImages(db: Db, complaintId: number) {
+  return db
+    .select()
+    .from(complaintImage)
+    .where(eq(complaintImage.complaintId, complaintId))
+    .orderBy(asc(complaintImage.sortOrder), asc(complaintImage.id));
+}
+
+export function listFiles(db: Db, complaintId: number) {
+  return db
+    .select()
+    .from(complaintFile)
+    .where(eq(complaintFile.complaintId, complaintId))
+    .orderBy(asc(complaintFile.id));
+}
+
+const author = alias(appUser, 'author');
+const authorUnit = alias(organizationalUnit, 'author_unit');
+
+export function listAnswers(db: Db, complaintId: number) {
+  return db
+    .select({
+      answer: complaintAnswer,
+      firstName: author.firstName,
+      lastName: author.lastName,
+      username: author.username,
+      unitName: authorUnit.name,
+    })
+    .from(complaintAnswer)
+    .innerJoin(author, eq(author.id, complaintAnswer.userId))
+    .leftJoin(authorUnit, eq(authorUnit.id, complaintAnswer.organizationalUnitId))
+    .where(eq(complaintAnswer.complaintId, complaintId))
+    .orderBy(asc(complaintAnswer.dateCreated), asc(complaintAnswer.id));
+}
+
+export function listAnswerFiles(db: Db, answerIds: number[]) {
+  if (!answerIds.length) return Promise.resolve([]);
+  return db
+    .select()
+    .from(complaintAnswerFile)
+    .where(inArray(complaintAnswerFile.answerId, answerIds))
+    .orderBy(asc(complaintAnswerFile.id));
+}
+
+export function listHistory(db: Db, complaintId: number) {
+  return db
+    .select({
+      entry: complaintStatusHistory,
+      firstName: author.firstName,
+      lastName: author.lastName,
+      username: author.username,
+      unitName: authorUnit.name,
+    })
+    .from(complaintStatusHistory)
+    .innerJoin(author, eq(author.id, complaintStatusHistory.userId))
+    .leftJoin(authorUnit, eq(authorUnit.id, complaintStatusHistory.organizationalUnitId))
+    .where(eq(complaintStatusHistory.complaintId, complaintId))
+    .orderBy(asc(complaintStatusHistory.dateCreated), asc(complaintStatusHistory.id));
+}
+
+/** An image with the complaint it belongs to (for the access rule). */
+export async function findImage(db: Db, municipalityId: number, id: number) {
+  const [row] = await db
+    .select({ image: complaintImage, complaintId: complaint.id })
+    .from(complaintImage)
+    .innerJoin(complaint, eq(complaint.id, complaintImage.complaintId))
+    .where(and(eq(complaintImage.id, id), eq(complaint.municipalityId, municipalityId)));
+  return row ?? null;
+}
+
+/** A document of a report, with its complaint (for the access rule). */
+export async function findFile(db: Db, municipalityId: number, id: number) {
+  const [row] = await db
+    .select({ file: complaintFile, complaintId: complaint.id })
+    .from(complaintFile)
+    .innerJoin(complaint, eq(complaint.id, complaintFile.complaintId))
+    .where(and(eq(complaintFile.id, id), eq(complaint.municipalityId, municipalityId)));
+  return row ?? null;
+}
+
+export async function findAnswerFile(db: Db, municipalityId: number, id: number) {
+  const [row] = await db
+    .select({ file: complaintAnswerFile, complaintId: complaint.id })
+    .from(complaintAnswerFile)
+    .innerJoin(complaintAnswer, eq(complaintAnswer.id, complaintAnswerFile.answerId))
+    .innerJoin(complaint, eq(complaint.id, complaintAnswer.complaintId))
+    .where(and(eq(complaintAnswerFile.id, id), eq(complaint.municipalityId, municipalityId)));
+  return row ?? null;
+}
+
+// ---- Links ----
+
+const linked = alias(complaint, 'linked');
+
+/** A complaint's links, each with what the caller's scope decides on: the linked complaint's unit. */
+export function listLinks(db: Db, complaintId: number) {
+  return db
+    .select({
+      link: complaintLink,
+      title: linked.title,
+      year: linked.year,
+      sequence: linked.sequence,
+      organizationalUnitId: linked.organizationalUnitId,
+    })
+    .from(complaintLink)
+    .leftJoin(linked, and(eq(complaintLink.kind, 'complaint'), eq(linked.id, complaintLink.targetId)))
+    .where(eq(complaintLink.complaintId, complaintId))
+    .orderBy(asc(complaintLink.id));
+}
+
+export async function findLink(db: Db, id: number) {
+  const [row] = await db.select().from(complaintLink).where(eq(complaintLink.id, id));
+  return row ?? null;
+}

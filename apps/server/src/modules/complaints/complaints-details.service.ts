@@ -1,0 +1,141 @@
+import { type ComplaintDetails, type LanguageId, type LanguageKey, languageKeyById } from '@portal/contracts';
+import type { Principal } from '../../platform/auth/auth';
+import { AppError, notFound } from '../../platform/errors';
+import type { FileResult } from '../../platform/http';
+import { fullName } from '../../platform/people';
+import type { ComplaintsCore, ComplaintsDeps } from './complaints.core';
+import { publicAccess } from './complaints.policy';
+import { answerOf, fileOf, imageOf, listItem, responseHours, shortName } from './complaints.present';
+import {
+  type ComplaintRow,
+  findAnswerFile,
+  findFile,
+  findImage,
+  listAnswerFiles,
+  listAnswers,
+  listImages,
+} from './complaints.repository';
+
+/** One complaint as a citizen or visitor sees it: its details, its photos and files, their comments. */
+export function createComplaintDetails(deps: ComplaintsDeps, core: ComplaintsCore) {
+  const { db, storage } = deps;
+
+  /** The complaint as this caller may see it, or the refusal: 404 hidden, 410 inappropriate. */
+  async function visibleTo(principal: Principal | null, municipalityId: number, id: number) {
+    const row = await core.load(municipalityId, id);
+    if (!row) throw notFound();
+    const scope = await core.scope(principal);
+    const access = publicAccess(row, principal, scope);
+    if (access === 'hidden') throw notFound();
+    if (access === 'gone') throw new AppError(410, 'complaint_hidden_inappropriate', 'complaint');
+    return { row, access, scope };
+  }
+
+  return {
+    async details(
+      principal: Principal | null,
+      municipalityId: number,
+      id: number,
+      languageId: LanguageId,
+    ): Promise<ComplaintDetails> {
+      const { row, access } = await visibleTo(principal, municipalityId, id);
+      return detailsOf(row, languageKeyById[languageId], { staff: access === 'staff', principal });
+    },
+
+    /** A citizen's comment, on a public complaint or on their own. */
+    async comment(principal: Principal, input: { complaintId: number; text: string; fileIds: string[] }) {
+      const { row } = await visibleTo(principal, principal.municipalityId, input.complaintId);
+      return core.addComment(principal, row, input, { byStaff: false });
+    },
+
+    async image(principal: Principal | null, municipalityId: number, id: number, thumbnail: boolean) {
+      const found = await findImage(db, municipalityId, id);
+      if (!found) throw notFound();
+      await visibleTo(principal, municipalityId, found.complaintId).catch(() => {
+        throw notFound();
+      });
+      const key = thumbnail ? found.image.thumbnailKey : found.image.storageKey;
+      const data = await storage.get(key);
+      if (!data) throw notFound('file_not_found');
+      return { data, contentType: found.image.contentType } satisfies FileResult;
+    },
+
+    /**
+     * A document or a comment's file (one series of ids, decision 0022), to whoever may see
+     * the complaint (and, for citizens, the comment).
+     */
+    async file(principal: Principal | null, municipalityId: number, id: number): Promise<FileResult> {
+      const found = await findFile(db, municipalityId, id);
+      if (!found) {
+        return deps.discussions.file(core.discussion, { municipalityId, fileId: id }, async (comment) => {
+          const { access } = await visibleTo(principal, municipalityId, comment.subjectId).catch(() => {
+            throw notFound();
+          });
+          return access === 'staff' ? 'staff' : 'public';
+        });
+      }
+      await visibleTo(principal, municipalityId, found.complaintId).catch(() => {
+        throw notFound();
+      });
+      const data = await storage.get(found.file.storageKey);
+      if (!data) throw notFound('file_not_found');
+      return { data, contentType: found.file.contentType, fileName: found.file.fileName };
+    },
+
+    async answerFile(principal: Principal | null, municipalityId: number, id: number): Promise<FileResult> {
+      const found = await findAnswerFile(db, municipalityId, id);
+      if (!found) throw notFound();
+      await visibleTo(principal, municipalityId, found.complaintId).catch(() => {
+        throw notFound();
+      });
+      const data = await storage.get(found.file.storageKey);
+      if (!data) throw notFound('file_not_found');
+      return { data, contentType: found.file.contentType, fileName: found.file.fileName };
+    },
+
+    detailsOf,
+    answersOf,
+  };
+
+  /** The details of a complaint: comments as the caller may see them, everything else alike. */
+  async function detailsOf(
+    row: ComplaintRow,
+    language: LanguageKey,
+    options: { staff: boolean; principal: Principal | null },
+  ): Promise<ComplaintDetails> {
+    const [images, documents, comments, answers] = await Promise.all([
+      listImages(db, row.id),
+      core.documents(row.id),
+      core.comments(row, { staff: options.staff }),
+      answersOf(row.id, language),
+    ]);
+    const mine = !!options.principal && options.principal.userId === row.userId;
+    return {
+      ...listItem(row, language),
+      description: row.description,
+      locationDescription: row.locationDescription,
+      organizationalUnitId: row.organizationalUnitId,
+      userName: options.staff || mine ? fullName(row) : shortName(row),
+      mine,
+      images: images.map(imageOf),
+      documents,
+      comments,
+      answers,
+      responseHours: responseHours(row),
+      dateResolved: row.dateResolved?.toISOString() ?? null,
+      inappropriate: row.inappropriate,
+      visible: row.visible,
+    };
+  }
+
+  async function answersOf(complaintId: number, language: LanguageKey) {
+    const rows = await listAnswers(db, complaintId);
+    const files = await listAnswerFiles(
+      db,
+      rows.map((r) => r.answer.id),
+    );
+    return rows.map((r) =>
+      answerOf(r, files.filter((f) => f.answerId === r.answer.id).map(fileOf), language),
+    );
+  }
+}

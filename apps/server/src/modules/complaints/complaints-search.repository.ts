@@ -1,0 +1,231 @@
+import type { Translated } from '@portal/contracts';
+import { and, asc, desc, eq, gte, inArray, isNull, lt, lte, or, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Db } from '../../platform/db/database';
+import { commentCountOf } from '../../platform/discussions/discussions.repository';
+import { foldQuery, matches } from '../../platform/search/search';
+import { appUser } from '../accounts/accounts.schema';
+import { complaintCategory, organizationalUnit } from '../code-lists/code-lists.schema';
+import { complaint } from './complaints.schema';
+import { COMPLAINT_COMMENTS } from './complaints.discussion';
+
+// The complaints lists and the map read, and the conditions they (and the statistics) filter by.
+
+/** Dates are days of the municipality's calendar. */
+export const TIME_ZONE = 'Europe/Sarajevo';
+
+const PUBLIC = sql`${complaint.visible} and not ${complaint.inappropriate}`;
+
+export const unit = alias(organizationalUnit, 'complaint_unit');
+
+const listColumns = {
+  id: complaint.id,
+  municipalityId: complaint.municipalityId,
+  year: complaint.year,
+  sequence: complaint.sequence,
+  title: complaint.title,
+  description: complaint.description,
+  categoryId: complaint.categoryId,
+  categoryName: complaintCategory.name,
+  categoryIcon: complaintCategory.icon,
+  statusId: complaint.statusId,
+  dateCreated: complaint.dateCreated,
+  dateAnswered: complaint.dateAnswered,
+  dateResolved: complaint.dateResolved,
+  address: complaint.address,
+  locationDescription: complaint.locationDescription,
+  latitude: complaint.latitude,
+  longitude: complaint.longitude,
+  organizationalUnitId: complaint.organizationalUnitId,
+  organizationalUnitName: unit.name,
+  userId: complaint.userId,
+  firstName: appUser.firstName,
+  lastName: appUser.lastName,
+  username: appUser.username,
+  email: appUser.email,
+  phone: appUser.phone,
+  inappropriate: complaint.inappropriate,
+  visible: complaint.visible,
+  imageId: sql<
+    number | null
+  >`(select ci.id from complaint_image ci where ci.complaint_id = ${complaint.id} order by ci.sort_order, ci.id limit 1)`,
+  commentCount: commentCountOf(COMPLAINT_COMMENTS, complaint.id),
+};
+
+function selectComplaints(db: Db) {
+  return db
+    .select(listColumns)
+    .from(complaint)
+    .innerJoin(complaintCategory, eq(complaintCategory.id, complaint.categoryId))
+    .innerJoin(appUser, eq(appUser.id, complaint.userId))
+    .leftJoin(unit, eq(unit.id, complaint.organizationalUnitId));
+}
+
+export async function findComplaint(db: Db, municipalityId: number, id: number) {
+  const [row] = await selectComplaints(db).where(
+    and(eq(complaint.municipalityId, municipalityId), eq(complaint.id, id)),
+  );
+  return row ?? null;
+}
+
+export type ComplaintRow = NonNullable<Awaited<ReturnType<typeof findComplaint>>>;
+
+/** What the lists, the map and the statistics filter by. */
+export type ComplaintConditions = {
+  municipalityId: number;
+  /** Visible and not inappropriate only. */
+  publicOnly?: boolean;
+  userId?: number;
+  /** Right 16: complaints of these units only. */
+  unitIds?: readonly number[];
+  text?: string;
+  categoryId?: number | null;
+  statusId?: number | null;
+  dateFrom?: string;
+  dateTo?: string;
+  sequence?: number;
+  year?: number;
+  organizationalUnitId?: number | null;
+  unassigned?: boolean;
+  inappropriate?: boolean;
+};
+
+/** The tsquery of a search's words, as `matches` builds it (bench/baseline.ts runs the same). */
+export const prefixQuery = foldQuery;
+
+const dayStart = (date: string) => sql`((${date})::date)::timestamp at time zone ${TIME_ZONE}`;
+
+export function complaintWhere(c: ComplaintConditions): SQL {
+  return and(
+    eq(complaint.municipalityId, c.municipalityId),
+    c.publicOnly ? PUBLIC : undefined,
+    c.userId !== undefined ? eq(complaint.userId, c.userId) : undefined,
+    c.unitIds ? inArray(complaint.organizationalUnitId, c.unitIds.length ? [...c.unitIds] : [-1]) : undefined,
+    matches(complaint.search, c.text),
+    c.categoryId ? eq(complaint.categoryId, c.categoryId) : undefined,
+    c.statusId ? eq(complaint.statusId, c.statusId) : undefined,
+    c.dateFrom ? gte(complaint.dateCreated, dayStart(c.dateFrom)) : undefined,
+    c.dateTo ? lt(complaint.dateCreated, sql`${dayStart(c.dateTo)} + interval '1 day'`) : undefined,
+    c.sequence !== undefined ? eq(complaint.sequence, c.sequence) : undefined,
+    c.year !== undefined ? eq(complaint.year, c.year) : undefined,
+    c.organizationalUnitId ? eq(complaint.organizationalUnitId, c.organizationalUnitId) : undefined,
+    c.unassigned ? isNull(complaint.organizationalUnitId) : undefined,
+    c.inappropriate !== undefined ? eq(complaint.inappropriate, c.inappropriate) : undefined,
+  )!;
+}
+
+export type ComplaintSort = 'dateCreated' | 'number' | 'title' | 'status' | 'category';
+
+export async function searchComplaints(
+  db: Db,
+  c: ComplaintConditions,
+  options: {
+    sort: ComplaintSort;
+    direction: 'asc' | 'desc';
+    language: keyof Translated;
+    pageNumber: number;
+    pageSize: number;
+  },
+  /** The total when the caller already knows it: then it is not counted again. */
+  knownTotal?: number,
+): Promise<{ rows: ComplaintRow[]; totalCount: number }> {
+  const where = complaintWhere(c);
+  const dir = options.direction === 'asc' ? asc : desc;
+  const order: SQL[] = {
+    dateCreated: [dir(complaint.dateCreated)],
+    number: [dir(complaint.year), dir(complaint.sequence)],
+    title: [dir(sql`lower(${complaint.title})`)],
+    status: [dir(complaint.statusId), desc(complaint.dateCreated)],
+    category: [
+      dir(
+        sql`coalesce(${complaintCategory.name} ->> ${options.language}, ${complaintCategory.name} ->> 'bs')`,
+      ),
+      desc(complaint.dateCreated),
+    ],
+  }[options.sort];
+  // The page's ids first, from the date index alone where it can, then only their rows with
+  // the joins and per-row counts: otherwise a deep page builds every row it skips in full.
+  const ids = (
+    options.sort === 'category'
+      ? db
+          .select({ id: complaint.id })
+          .from(complaint)
+          .innerJoin(complaintCategory, eq(complaintCategory.id, complaint.categoryId))
+      : db.select({ id: complaint.id }).from(complaint)
+  )
+    .where(where)
+    .orderBy(...order, desc(complaint.id))
+    .limit(options.pageSize)
+    .offset((options.pageNumber - 1) * options.pageSize);
+  const [rows, [count]] = await Promise.all([
+    selectComplaints(db)
+      .where(inArray(complaint.id, ids))
+      .orderBy(...order, desc(complaint.id)),
+    knownTotal !== undefined
+      ? [{ n: knownTotal }]
+      : db
+          .select({ n: sql<number>`count(*)::int` })
+          .from(complaint)
+          .where(where),
+  ]);
+  return { rows, totalCount: count?.n ?? 0 };
+}
+
+// ---- Map ----
+
+export type MapCell = {
+  gx: number;
+  gy: number;
+  count: number;
+  latitude: number;
+  longitude: number;
+  id: number;
+  title: string;
+  statusId: number;
+  total: number;
+};
+
+export type MapBox = { south: number; west: number; north: number; east: number };
+
+/**
+ * Public complaints grouped into square cells of `cell` degrees, the fullest first: those in
+ * the box, or all of the municipality's when no box is given.
+ */
+export async function mapCells(
+  db: Db,
+  c: ComplaintConditions,
+  area: { box: MapBox | null; cell: number; limit: number | null },
+): Promise<MapCell[]> {
+  const box = area.box;
+  const where = and(
+    complaintWhere(c),
+    box ? gte(complaint.latitude, box.south) : undefined,
+    box ? lte(complaint.latitude, box.north) : undefined,
+    !box
+      ? undefined
+      : box.west <= box.east
+        ? and(gte(complaint.longitude, box.west), lte(complaint.longitude, box.east))
+        : or(gte(complaint.longitude, box.west), lte(complaint.longitude, box.east)),
+  );
+  const gx = sql<number>`floor(${complaint.longitude} / ${area.cell})::int`;
+  const gy = sql<number>`floor(${complaint.latitude} / ${area.cell})::int`;
+  const rows = await db
+    .select({
+      gx,
+      gy,
+      count: sql<number>`count(*)::int`,
+      latitude: sql<number>`avg(${complaint.latitude})::float8`,
+      longitude: sql<number>`avg(${complaint.longitude})::float8`,
+      id: sql<number>`min(${complaint.id})`,
+      title: sql<string>`min(${complaint.title})`,
+      statusId: sql<number>`min(${complaint.statusId})::int`,
+      total: sql<number>`(sum(count(*)) over ())::int`,
+    })
+    .from(complaint)
+    .where(where)
+    // By position: the cell expressions carry parameters, which would not match a repeated expression.
+    .groupBy(sql`1, 2`)
+    .orderBy(desc(sql`count(*)`), sql`1, 2`)
+    .limit(area.limit ?? 1_000_000);
+  return rows.map((r) => ({ ...r, latitude: Number(r.latitude), longitude: Number(r.longitude) }));
+}

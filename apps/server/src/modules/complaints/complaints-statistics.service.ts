@@ -1,0 +1,97 @@
+import {
+  type ComplaintStatistics,
+  ComplaintStatus,
+  type LanguageId,
+  languageKeyById,
+} from '@portal/contracts';
+import type { ComplaintsDeps } from './complaints.core';
+import { LARGE, createCountCache } from './complaints.count-cache';
+import { nameIn } from './complaints.present';
+import { statistics } from './complaints.repository';
+
+type Counts = Awaited<ReturnType<typeof statistics>>;
+
+/** The public statistics of complaints, a large municipality's kept a minute. */
+export function createComplaintStatistics(deps: ComplaintsDeps) {
+  const { db } = deps;
+  const statisticsCache = createCountCache<Counts>({
+    ...LARGE,
+    totalOf: (counts) => counts.byStatus.reduce((sum, r) => sum + r.count, 0),
+  });
+
+  return {
+    /**
+     * Counts of public complaints. The range, when given, applies to every count; without
+     * one the months are the last twelve and the other counts cover all time.
+     */
+    async statistics(
+      municipalityId: number,
+      input: { languageId: LanguageId; dateFrom?: string; dateTo?: string },
+    ): Promise<ComplaintStatistics> {
+      const language = languageKeyById[input.languageId];
+      const months = monthRange(input.dateFrom, input.dateTo);
+      const key = `${municipalityId}|${input.dateFrom ?? ''}|${input.dateTo ?? ''}|${months[0]}`;
+      const s =
+        statisticsCache.get(key) ??
+        statisticsCache.keep(
+          key,
+          await statistics(
+            db,
+            { municipalityId, publicOnly: true, dateFrom: input.dateFrom, dateTo: input.dateTo },
+            { from: `${months[0]}-01`, to: lastDay(months[months.length - 1]!) },
+          ),
+        );
+      const byMonth = new Map(s.byMonth.map((m) => [m.month, m.count]));
+      const statusCounts = new Map(s.byStatus.map((r) => [r.id, r.count]));
+      return {
+        total: s.byStatus.reduce((sum, r) => sum + r.count, 0),
+        byCategory: s.byCategory.map((r) => ({
+          id: r.id,
+          name: nameIn(r.name, language) ?? '',
+          count: r.count,
+        })),
+        byStatus: Object.values(ComplaintStatus).map((id) => ({
+          id,
+          name: '',
+          count: statusCounts.get(id) ?? 0,
+        })),
+        byMonth: months.map((month) => ({ month, count: byMonth.get(month) ?? 0 })),
+        byOrganizationalUnit: s.byUnit.map((r) => ({
+          id: r.id,
+          name: nameIn(r.name, language) ?? '',
+          count: r.count,
+        })),
+        averageResolutionHours: s.averageHours === null ? null : Math.round(s.averageHours * 10) / 10,
+      };
+    },
+  };
+}
+
+/** Months as yyyy-mm from the range, or the last twelve ending with this one. */
+export function monthRange(from?: string, to?: string, now = new Date()): string[] {
+  const end = to ? to.slice(0, 7) : now.toISOString().slice(0, 7);
+  let [y, m] = end.split('-').map(Number) as [number, number];
+  const start = from
+    ? from.slice(0, 7)
+    : (() => {
+        const d = new Date(Date.UTC(y, m - 1 - 11, 1));
+        return d.toISOString().slice(0, 7);
+      })();
+  const months: string[] = [];
+  for (let i = 0; i < 240; i += 1) {
+    const month = `${y}-${String(m).padStart(2, '0')}`;
+    months.unshift(month);
+    if (month <= start) break;
+    m -= 1;
+    if (m === 0) {
+      m = 12;
+      y -= 1;
+    }
+  }
+  return months;
+}
+
+const lastDay = (month: string) => {
+  const [y, m] = month.split('-').map(Number) as [number, number];
+  return new Date(Date.UTC(y, m, 0)).toISOString().slice(0, 10);
+};
