@@ -1,20 +1,25 @@
 import { Group, Paper, Stack, Text } from '@mantine/core';
 import {
   COMPLAINT_ANSWER_MAX,
+  COMPLAINT_FILES_MAX,
   type ComplaintAnswer,
   type ComplaintFile,
   ComplaintStatus,
   type StaffComplaintDetails,
+  documentExtensions,
   uploadComplaintAnswerFile,
 } from '@portal/contracts';
 import { formatDateTime } from '@portal/i18n';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useConfirm } from '../../../components/ConfirmDialog';
+import { FileLinks } from '../../../components/FileLinks';
+import { TextWithFilesForm } from '../../../components/TextWithFilesForm';
 import { toaster } from '../../../lib/toast';
+import { uploadFile } from '../../../lib/upload';
 import { complaintCalls, complaintKeys } from '../api';
-import { FileLinks } from './FileLinks';
-import { TextWithFilesForm } from './TextWithFilesForm';
+
+const ACCEPT = documentExtensions.map((e) => `.${e}`).join(',');
 
 /** The answers given, with their files; a new answer with files uploaded one by one beforehand. */
 export function AnswersSection({ complaint }: { complaint: StaffComplaintDetails }) {
@@ -95,7 +100,14 @@ function AnswerForm({ complaintId }: { complaintId: number }) {
       submitLabel={t('complaintsAdmin.answers.add')}
       maxLength={COMPLAINT_ANSWER_MAX}
       rows={4}
-      uploadEndpoint={uploadComplaintAnswerFile}
+      upload={(file, options) => uploadFile(uploadComplaintAnswerFile, file, options)}
+      files={{
+        max: COMPLAINT_FILES_MAX,
+        label: t('complaintsAdmin.files.label'),
+        description: t('complaintsAdmin.files.hint', { count: COMPLAINT_FILES_MAX }),
+        buttonLabel: t('complaintsAdmin.files.choose'),
+        accept: ACCEPT,
+      }}
       onSave={async ({ text, fileIds }) => {
         await complaintCalls.addAnswer({ complaintId, text, fileIds });
         await queryClient.invalidateQueries({ queryKey: complaintKeys.all });

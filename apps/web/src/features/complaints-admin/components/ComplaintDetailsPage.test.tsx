@@ -268,8 +268,8 @@ describe('the staff view of a complaint', { timeout: 20_000 }, () => {
         fileRefused: true,
       });
     await open('comments');
-    await userEvent.type(screen.getByRole('textbox', { name: /Tekst komentara/ }), 'Ekipa je na terenu.');
-    await userEvent.click(screen.getByRole('button', { name: 'Dodaj komentar' }));
+    await userEvent.type(screen.getByRole('textbox', { name: /^Komentar/ }), 'Ekipa je na terenu.');
+    await userEvent.click(screen.getByRole('button', { name: 'Pošalji komentar' }));
     await waitFor(() =>
       expect(posted('AddNewComplaintComment')).toEqual([
         { complaintId: 7, text: 'Ekipa je na terenu.', fileIds: [] },

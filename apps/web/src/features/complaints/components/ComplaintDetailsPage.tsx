@@ -13,7 +13,7 @@ import { useBoot } from '../../../lib/boot';
 import { usePageTitle } from '../../../lib/page-title';
 import { complaintCalls, useComplaintDetails } from '../api';
 import { useDuration } from '../duration';
-import { CommentForm } from './CommentForm';
+import { ComplaintComments } from './ComplaintComments';
 import classes from './complaints.module.css';
 
 function Files({ files, onDownload }: { files: ComplaintFile[]; onDownload: (id: number) => void }) {
@@ -227,37 +227,9 @@ function Details({ complaint }: { complaint: ComplaintDetails }) {
         <Title order={2} size="h3" id="complaint-comments" mb="xs">
           {t('complaints.details.comments')}
         </Title>
-        {c.comments.length === 0 ? (
-          <Text>{t('complaints.details.noComments')}</Text>
-        ) : (
-          <ul className={classes.entries}>
-            {c.comments.map((comment) => (
-              <Paper component="li" key={comment.id} withBorder radius="md" p="md">
-                <Group justify="space-between" gap="xs" mb={6}>
-                  <Group gap="xs">
-                    <Text fw={600}>{comment.authorName}</Text>
-                    {comment.byStaff && (
-                      <Badge size="sm" variant="light" color="blue.8">
-                        {t('complaints.details.staff')}
-                      </Badge>
-                    )}
-                  </Group>
-                  <Text size="sm" c="dimmed">
-                    {formatDateTime(comment.dateCreated)}
-                  </Text>
-                </Group>
-                <Text style={{ whiteSpace: 'pre-wrap' }}>{comment.text}</Text>
-                <Stack mt="xs">
-                  <Files
-                    files={comment.files}
-                    onDownload={(fileId) => void complaintCalls.downloadFile(fileId)}
-                  />
-                </Stack>
-              </Paper>
-            ))}
-          </ul>
-        )}
-        <CommentForm complaintId={c.id} />
+        <Stack gap="md">
+          <ComplaintComments complaintId={c.id} comments={c.comments} />
+        </Stack>
       </section>
     </Stack>
   );

@@ -1,17 +1,17 @@
 import { ActionIcon, Anchor, Group, Tooltip } from '@mantine/core';
-import type { ComplaintFile } from '@portal/contracts';
+import type { DiscussionFile } from '@portal/contracts';
 import { IconPaperclip, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 
-/** The files of a comment or an answer, each a download, with a delete button where allowed. */
+/** The files of a comment or an answer (any subject), each a download, with a delete button where allowed. */
 export function FileLinks({
   files,
   onDownload,
   onDelete,
 }: {
-  files: readonly ComplaintFile[];
-  onDownload: (file: ComplaintFile) => void;
-  onDelete?: (file: ComplaintFile) => void;
+  files: readonly DiscussionFile[];
+  onDownload: (file: DiscussionFile) => void;
+  onDelete?: (file: DiscussionFile) => void;
 }) {
   const { t } = useTranslation();
   if (files.length === 0) return null;
@@ -25,18 +25,18 @@ export function FileLinks({
             type="button"
             size="sm"
             onClick={() => onDownload(file)}
-            aria-label={t('complaintsAdmin.files.download', { name: file.fileName })}
+            aria-label={t('components.files.download', { name: file.fileName })}
           >
             {file.fileName}
           </Anchor>
           {onDelete && (
-            <Tooltip label={t('complaintsAdmin.files.delete', { name: file.fileName })}>
+            <Tooltip label={t('components.files.delete', { name: file.fileName })}>
               <ActionIcon
                 size="sm"
                 variant="subtle"
                 color="red.9"
                 onClick={() => onDelete(file)}
-                aria-label={t('complaintsAdmin.files.delete', { name: file.fileName })}
+                aria-label={t('components.files.delete', { name: file.fileName })}
               >
                 <IconTrash size={14} aria-hidden />
               </ActionIcon>
