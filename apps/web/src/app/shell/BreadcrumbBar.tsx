@@ -3,7 +3,7 @@ import { Fragment } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { buildBreadcrumbs, type Crumb } from '../../lib/breadcrumbs';
-import { isPage } from '../router';
+import { isPage } from '../pages';
 import classes from './shell.module.css';
 
 /** The trail to the current page, built from its path. */

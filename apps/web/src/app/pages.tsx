@@ -1,0 +1,23 @@
+import { matchRoutes, Navigate, type RouteObject } from 'react-router';
+import { webModules } from './modules';
+
+const NOT_FOUND = '*';
+
+/** The app's pages under the shell: home, every module's routes, and the not-found page. */
+export const pageRoutes: RouteObject[] = [
+  { index: true, element: <Navigate to="/home" replace /> },
+  { path: 'home', lazy: async () => ({ Component: (await import('./pages/HomePage')).HomePage }) },
+  ...webModules.flatMap((m) => m.routes ?? []),
+  {
+    path: NOT_FOUND,
+    lazy: async () => ({ Component: (await import('./pages/NotFoundPage')).NotFoundPage }),
+  },
+];
+
+/** Whether a path is one of the app's pages (not the not-found page). */
+export function isPage(path: string): boolean {
+  const shell: RouteObject[] = [{ path: '/', children: pageRoutes }];
+  const matches = matchRoutes(shell, path);
+  const last = matches?.[matches.length - 1];
+  return Boolean(last && last.route.path !== NOT_FOUND && !last.route.index);
+}
