@@ -20,6 +20,8 @@ import { createLimiter, databaseRateLimitStore } from './platform/limiter';
 import { createLinks } from './platform/links';
 import { createAttachments } from './platform/attachments/attachments';
 import { createDiscussions } from './platform/discussions/discussions';
+import { createNotify } from './platform/notify/notify';
+import { assertTemplateKeys } from './platform/notify/templates';
 import { Outbox } from './platform/outbox/outbox';
 import { transportsFrom } from './platform/outbox/transports';
 import { loggerOptions, requestId } from './platform/logger';
@@ -103,11 +105,13 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   app.addHook('onClose', async () => outbox.stop());
   const storage = options.storage ?? diskStorage(path.join(config.dataDir, 'files'));
   const attachments = createAttachments({ db: database.db, storage, config, log: app.log });
+  const texts = new ServerTexts(tenants);
+  assertTemplateKeys(modules.flatMap((m) => m.messages ?? []));
   const ctx: AppContext = {
     config,
     db: database.db,
     storage,
-    texts: new ServerTexts(tenants),
+    texts,
     tenants,
     manualChapters: modules
       .flatMap((m) => m.manualChapters ?? [])
@@ -119,6 +123,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     links,
     attachments,
     discussions: createDiscussions({ db: database.db, storage, attachments }),
+    notify: createNotify({ outbox, texts, tenants, links }),
   };
   for (const module of modules) module.routes(app, ctx);
   if (!options.modules) assertEveryEndpointServed(served);

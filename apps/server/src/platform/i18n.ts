@@ -1,5 +1,6 @@
 import { type LanguageId, languageKeyById } from '@portal/contracts';
 import { catalogues, tenantTranslator, type Translate } from '@portal/i18n/server';
+import type { Db } from './db/database';
 import type { TenantDirectory } from './tenancy';
 
 /** How long a municipality's resolved texts are reused before overrides are read again. */
@@ -14,10 +15,15 @@ export class ServerTexts {
 
   constructor(private readonly tenants: TenantDirectory) {}
 
-  translator(municipalityId: number, languageId: LanguageId): Promise<Translate> {
+  /**
+   * Given `tx` (an open transaction), texts not cached are read through it and not kept:
+   * inside a transaction only the transaction may touch the database (decision 0012).
+   */
+  translator(municipalityId: number, languageId: LanguageId, tx?: Db): Promise<Translate> {
     const key = `${municipalityId}:${languageId}`;
     const hit = this.cache.get(key);
     if (hit && Date.now() - hit.at < TTL_MS) return hit.t;
+    if (tx) return this.build(municipalityId, languageId, tx);
     const t = this.build(municipalityId, languageId);
     this.cache.set(key, { at: Date.now(), t });
     t.catch(() => this.cache.delete(key));
@@ -31,12 +37,18 @@ export class ServerTexts {
     }
   }
 
-  private async build(municipalityId: number, languageId: LanguageId): Promise<Translate> {
+  private async build(municipalityId: number, languageId: LanguageId, tx?: Db): Promise<Translate> {
     const language = languageKeyById[languageId];
-    const [municipality, overrides] = await Promise.all([
-      this.tenants.get(municipalityId),
-      this.tenants.captions(municipalityId, languageId),
-    ]);
+    // In a transaction one after the other: it runs one statement at a time.
+    const [municipality, overrides] = tx
+      ? [
+          await this.tenants.get(municipalityId, tx),
+          await this.tenants.captions(municipalityId, languageId, tx),
+        ]
+      : await Promise.all([
+          this.tenants.get(municipalityId),
+          this.tenants.captions(municipalityId, languageId),
+        ]);
     return tenantTranslator({
       language,
       catalogue: catalogues[language],

@@ -9,6 +9,8 @@ import type { FileStorage } from './files/storage';
 import type { ServerTexts } from './i18n';
 import type { Limiter } from './limiter';
 import type { Links } from './links';
+import type { Notify } from './notify/notify';
+import type { MessageTemplate } from './notify/templates';
 import type { Outbox } from './outbox/outbox';
 import type { TenantDirectory } from './tenancy';
 
@@ -30,6 +32,8 @@ export type AppContext = {
   attachments: Attachments;
   /** Comments with files on every module's discussion subjects (decision 0022). */
   discussions: Discussions;
+  /** Messages to a notification kind's recipients and named people, in their languages (decision 0023). */
+  notify: Notify;
 };
 
 /**
@@ -72,6 +76,8 @@ export type ServerModule = {
   seedDemo?(ctx: SeedContext): Promise<void>;
   /** Items this module adds to the signed-in menu. */
   menu?: readonly MenuEntry[];
+  /** The messages this module sends through `notify`; their catalogue keys are checked at start. */
+  messages?: readonly MessageTemplate[];
   /** Chapters this module adds to the user manual: keys under `manual.chapters`, placed by order. */
   manualChapters?: readonly { id: string; order: number }[];
 };

@@ -1,5 +1,6 @@
 import type { Translated } from '@portal/contracts';
 import type { FastifyInstance } from 'fastify';
+import type { Db } from './db/database';
 
 export type Tenant = { municipalityId: number };
 
@@ -40,8 +41,12 @@ export type TenantInfo = {
   primaryLanguageId: number;
 };
 
-/** Municipality facts and caption overrides, supplied by the tenancy module. */
+/**
+ * Municipality facts and caption overrides, supplied by the tenancy module. Given `tx`
+ * (an open transaction), what is not cached is read through it: inside a transaction only
+ * the transaction may touch the database (decision 0012).
+ */
 export type TenantDirectory = {
-  get(municipalityId: number): Promise<TenantInfo>;
-  captions(municipalityId: number, languageId: number): Promise<Record<string, string>>;
+  get(municipalityId: number, tx?: Db): Promise<TenantInfo>;
+  captions(municipalityId: number, languageId: number, tx?: Db): Promise<Record<string, string>>;
 };

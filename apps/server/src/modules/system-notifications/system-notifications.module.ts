@@ -13,6 +13,7 @@ import { callerOf } from '../../platform/auth/auth';
 import { route } from '../../platform/http';
 import { defineModule } from '../../platform/module';
 import { systemNotificationsMenu } from './system-notifications.menu';
+import { createRecipientDirectory } from './system-notifications.recipients';
 import { createSystemNotifications } from './system-notifications.service';
 
 const done = { success: true } as const;
@@ -26,8 +27,10 @@ export const systemNotificationsModule = defineModule({
   menu: systemNotificationsMenu,
   manualChapters: [{ id: 'systemNotifications', order: 48 }],
 
-  routes(app, { db, texts, outbox }) {
+  routes(app, { db, texts, outbox, notify }) {
     const notifications = createSystemNotifications({ db, texts, outbox });
+    // The recipients of every module's notifications are the ones configured here.
+    notify.useRecipients(createRecipientDirectory());
 
     route(app, getAllSystemNotifications, ({ params, tenant }) =>
       notifications.list(tenant.municipalityId, params.languageId),

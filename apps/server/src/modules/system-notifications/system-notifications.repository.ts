@@ -199,3 +199,26 @@ export async function languageOf(db: Db, userId: number): Promise<number | null>
     .where(eq(appUser.id, userId));
   return row?.languageId ?? null;
 }
+
+/** An active account of the municipality, with what a message to it needs. */
+export async function findActivePerson(db: Db, municipalityId: number, userId: number) {
+  const [row] = await db
+    .select({
+      id: appUser.id,
+      username: appUser.username,
+      firstName: appUser.firstName,
+      lastName: appUser.lastName,
+      email: appUser.email,
+      phone: appUser.phone,
+      languageId: appUser.languageId,
+    })
+    .from(appUser)
+    .where(
+      and(
+        eq(appUser.id, userId),
+        eq(appUser.municipalityId, municipalityId),
+        eq(appUser.status, UserStatus.Active),
+      ),
+    );
+  return row ?? null;
+}

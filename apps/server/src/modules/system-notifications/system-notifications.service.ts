@@ -34,7 +34,7 @@ import {
 import { fullName } from '../../platform/people';
 
 /** A kind without a setting row is on, by e-mail only (see the schema). */
-const DEFAULTS: SettingValues = { active: true, email: true, sms: false, push: false };
+export const DEFAULTS: SettingValues = { active: true, email: true, sms: false, push: false };
 const KINDS = enumValues(SystemNotificationKind) as number[];
 
 /** The test e-mail of a kind, in the recipient's language, with greeting and signature. */

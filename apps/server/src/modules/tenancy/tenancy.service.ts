@@ -29,10 +29,10 @@ const CACHE_MS = 60_000;
 export function createTenantDirectory(db: Db): TenantDirectory {
   const cache = new Map<number, { at: number; info: Promise<TenantInfo> }>();
   return {
-    get(municipalityId) {
+    get(municipalityId, tx) {
       const hit = cache.get(municipalityId);
       if (hit && Date.now() - hit.at < CACHE_MS) return hit.info;
-      const info = findMunicipality(db, municipalityId).then((row) => {
+      const info = findMunicipality(tx ?? db, municipalityId).then((row) => {
         if (!row) throw new Error(`Municipality ${municipalityId} is not in the database`);
         return {
           id: row.id,
@@ -42,11 +42,13 @@ export function createTenantDirectory(db: Db): TenantDirectory {
           primaryLanguageId: row.primaryLanguageId,
         };
       });
+      // Facts read in a transaction are not kept: the transaction may yet roll back.
+      if (tx) return info;
       cache.set(municipalityId, { at: Date.now(), info });
       info.catch(() => cache.delete(municipalityId));
       return info;
     },
-    captions: (municipalityId, languageId) => listCaptionOverrides(db, municipalityId, languageId),
+    captions: (municipalityId, languageId, tx) => listCaptionOverrides(tx ?? db, municipalityId, languageId),
   };
 }
 
