@@ -135,6 +135,18 @@ export function createDiscussions(deps: { db: Db; storage: FileStorage; attachme
     return { row, granted: await check(row) };
   }
 
+  /** Changes a comment's moderation state, after the module's check. */
+  async function moderate(
+    subject: DiscussionSubject,
+    where: { municipalityId: number; commentId: number },
+    change: { active?: boolean; inappropriate?: boolean },
+    check: (comment: CommentOf) => Promise<unknown>,
+  ): Promise<void> {
+    await authorised(subject, where.municipalityId, where.commentId, check);
+    const scope = { municipalityId: where.municipalityId, subjectKind: subject.kind };
+    await updateComment(db, scope, where.commentId, change);
+  }
+
   return {
     /**
      * Adds a comment with the author's uploaded files of the subject's file kind, in one
@@ -198,39 +210,23 @@ export function createDiscussions(deps: { db: Db; storage: FileStorage; attachme
     },
 
     /** Shows or hides a comment to citizens, after the module's check (which throws when refused). */
-    async setActive(
+    setActive(
       subject: DiscussionSubject,
       where: { municipalityId: number; commentId: number },
       active: boolean,
       check: (comment: CommentOf) => Promise<unknown>,
     ): Promise<void> {
-      await authorised(subject, where.municipalityId, where.commentId, check);
-      await updateComment(
-        db,
-        { municipalityId: where.municipalityId, subjectKind: subject.kind },
-        where.commentId,
-        {
-          active,
-        },
-      );
+      return moderate(subject, where, { active }, check);
     },
 
     /** Marks a comment inappropriate or clears the mark, after the module's check. */
-    async setInappropriate(
+    setInappropriate(
       subject: DiscussionSubject,
       where: { municipalityId: number; commentId: number },
       inappropriate: boolean,
       check: (comment: CommentOf) => Promise<unknown>,
     ): Promise<void> {
-      await authorised(subject, where.municipalityId, where.commentId, check);
-      await updateComment(
-        db,
-        { municipalityId: where.municipalityId, subjectKind: subject.kind },
-        where.commentId,
-        {
-          inappropriate,
-        },
-      );
+      return moderate(subject, where, { inappropriate }, check);
     },
 
     /** Per subject id, its comments as the reader sees them (every id is answered, 0 when none). */
