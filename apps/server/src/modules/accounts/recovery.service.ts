@@ -1,4 +1,4 @@
-import { type LanguageId, NotificationChannel } from '@portal/contracts';
+import { NotificationChannel, accountsPages } from '@portal/contracts';
 import { hashPassword, isWeakPassword } from '../../platform/auth/passwords';
 import { inTransaction } from '../../platform/db/transaction';
 import { badRequest } from '../../platform/errors';
@@ -11,7 +11,7 @@ import {
   RESET_TTL,
   type RequestScope,
 } from './accounts.core';
-import { composeEmail } from './accounts.messages';
+import { forgotUsernameMessage, noAccountMessage, resetPasswordMessage } from './accounts.messages';
 import {
   closeVerifications,
   findUserById,
@@ -26,22 +26,22 @@ import { newLinkToken, secretHash } from './accounts.secrets';
 
 /** A forgotten username by e-mail, and a forgotten password by a single-use link. */
 export function createRecovery(deps: AccountsDeps, core: AccountsCore) {
-  const { db, config, outbox, tenants, texts } = deps;
-  const { limit, translatorFor, nameOf } = core;
+  const { db, config, outbox, notify } = deps;
+  const { limit, nameOf } = core;
 
   /**
-   * A reminder or reset asked for an address no account uses: its owner is told so, in
-   * the municipality's language, with the way to register.
+   * A reminder or reset asked for an address no account uses: its owner is told so, at the
+   * address (no account to name), in the municipality's language, with the way to register.
    */
   async function tellNoAccount(email: string, scope: RequestScope) {
-    const { primaryLanguageId } = await tenants.get(scope.municipalityId);
-    const t = await texts.translator(scope.municipalityId, primaryLanguageId as LanguageId);
-    await outbox.enqueue(db, {
-      municipalityId: scope.municipalityId,
-      channel: NotificationChannel.Email,
-      recipient: email.trim(),
-      ...composeEmail(t, 'noAccount', { link: `${scope.origin}/register` }),
-    });
+    await inTransaction(db, (tx) =>
+      notify.notify(tx, {
+        municipalityId: scope.municipalityId,
+        to: { email: email.trim() },
+        template: noAccountMessage,
+        link: accountsPages.register.path,
+      }),
+    );
     outbox.wake();
   }
 
@@ -57,18 +57,17 @@ export function createRecovery(deps: AccountsDeps, core: AccountsCore) {
         await tellNoAccount(email, scope);
         return;
       }
-      const t = await translatorFor(first);
-      const mail = composeEmail(t, 'forgotUsername', {
-        name: nameOf(first),
-        usernames: users.map((u) => u.username).join('\n'),
-        link: `${scope.origin}/login`,
-      });
-      await outbox.enqueue(db, {
-        municipalityId: scope.municipalityId,
-        channel: NotificationChannel.Email,
-        recipient: first.email!,
-        ...mail,
-      });
+      // To the address asked about (an account waiting for confirmation uses it too), in the
+      // language of its first account.
+      await inTransaction(db, (tx) =>
+        notify.notify(tx, {
+          municipalityId: scope.municipalityId,
+          to: { email: first.email, name: nameOf(first), languageId: first.languageId },
+          template: forgotUsernameMessage,
+          values: { usernames: users.map((u) => u.username).join('\n') },
+          link: accountsPages.login.path,
+        }),
+      );
       outbox.wake();
     },
 
@@ -82,10 +81,8 @@ export function createRecovery(deps: AccountsDeps, core: AccountsCore) {
         await tellNoAccount(email, scope);
         return;
       }
-      // Texts first: inside the transaction only the transaction may touch the database.
-      const translators = await Promise.all(users.map((user) => translatorFor(user)));
       await inTransaction(db, async (tx) => {
-        for (const [i, user] of users.entries()) {
+        for (const user of users) {
           const token = newLinkToken();
           await closeVerifications(tx, user.id, [VerificationPurpose.PasswordReset]);
           await insertVerification(tx, {
@@ -95,16 +92,13 @@ export function createRecovery(deps: AccountsDeps, core: AccountsCore) {
             secretHash: secretHash(config.jwtSecret, `reset:${token}`),
             expiresAt: new Date(Date.now() + RESET_TTL),
           });
-          const mail = composeEmail(translators[i]!, 'resetPassword', {
-            name: nameOf(user),
-            username: user.username,
-            link: `${scope.origin}/login/reset-password/${token}`,
-          });
-          await outbox.enqueue(tx, {
+          // The account is active: notify tells it by e-mail, in its language.
+          await notify.notify(tx, {
             municipalityId: scope.municipalityId,
-            channel: NotificationChannel.Email,
-            recipient: user.email!,
-            ...mail,
+            to: user.id,
+            template: resetPasswordMessage,
+            values: { username: user.username },
+            link: accountsPages.resetPassword.to({ token }),
           });
         }
       });

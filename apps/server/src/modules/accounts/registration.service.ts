@@ -3,6 +3,7 @@ import {
   NotificationChannel,
   Profile,
   type SignedInUser,
+  accountsPages,
 } from '@portal/contracts';
 import { hashPassword, isWeakPassword } from '../../platform/auth/passwords';
 import { inTransaction } from '../../platform/db/transaction';
@@ -19,7 +20,7 @@ import {
   type RegisterInput,
   type RequestScope,
 } from './accounts.core';
-import { composeActivationSms, composeEmail } from './accounts.messages';
+import { activationMessage } from './accounts.messages';
 import {
   closeVerifications,
   countWrongAttempt,
@@ -38,15 +39,15 @@ const ACTIVATION = [VerificationPurpose.ActivationCode, VerificationPurpose.Acti
 
 /** Registration and its confirmation by an e-mailed link or a code by SMS or e-mail. */
 export function createRegistration(deps: AccountsDeps, core: AccountsCore) {
-  const { db, config, outbox } = deps;
-  const { limit, settingsOf, signIn, translatorFor, nameOf, missingFields, assertAvailable } = core;
+  const { db, config, outbox, notify } = deps;
+  const { limit, settingsOf, signIn, nameOf, missingFields, assertAvailable } = core;
 
   /**
    * Writes a confirmation code (and, by e-mail, a link) for a pending account and hands it
    * to the outbox, which sends it at once and retries a failed attempt (the page offers
    * a new code). Earlier codes stop working.
    */
-  async function sendActivation(user: UserRow, scope: RequestScope) {
+  async function sendActivation(user: UserRow) {
     const channel =
       user.confirmationType === ConfirmationRegistrationType.Sms
         ? NotificationChannel.Sms
@@ -55,7 +56,8 @@ export function createRegistration(deps: AccountsDeps, core: AccountsCore) {
     if (!destination) throw badRequest('activation_code_not_sent');
     const code = newCode();
     const link = newLinkToken();
-    const t = await translatorFor(user);
+    // The account is not active yet: told at the address it gave, in the language it chose.
+    const to = { name: nameOf(user), languageId: user.languageId };
     await inTransaction(db, async (tx) => {
       await closeVerifications(tx, user.id, ACTIVATION);
       const expiresAt = new Date(Date.now() + ACTIVATION_TTL);
@@ -66,13 +68,12 @@ export function createRegistration(deps: AccountsDeps, core: AccountsCore) {
         secretHash: secretHash(config.jwtSecret, `code:${user.id}:${code}`),
       });
       if (channel === NotificationChannel.Sms) {
-        return outbox.enqueue(tx, {
+        // The code alone: no link in the SMS.
+        return notify.notify(tx, {
           municipalityId: user.municipalityId,
-          channel,
-          recipient: destination,
-          subject: null,
-          body: composeActivationSms(t, code),
-          html: null,
+          to: { ...to, phone: destination },
+          template: activationMessage,
+          values: { code },
         });
       }
       await insertVerification(tx, {
@@ -80,17 +81,12 @@ export function createRegistration(deps: AccountsDeps, core: AccountsCore) {
         purpose: VerificationPurpose.ActivationLink,
         secretHash: secretHash(config.jwtSecret, `link:${link}`),
       });
-      const mail = composeEmail(t, 'activation', {
-        name: nameOf(user),
-        username: user.username,
-        code,
-        link: `${scope.origin}/register/activate/${link}`,
-      });
-      return outbox.enqueue(tx, {
+      return notify.notify(tx, {
         municipalityId: user.municipalityId,
-        channel,
-        recipient: destination,
-        ...mail,
+        to: { ...to, email: destination },
+        template: activationMessage,
+        values: { username: user.username, code },
+        link: accountsPages.activate.to({ token: link }),
       });
     });
     outbox.wake();
@@ -148,7 +144,7 @@ export function createRegistration(deps: AccountsDeps, core: AccountsCore) {
         if (duplicate) throw badRequest(duplicate.key, duplicate.field);
         throw error;
       }
-      return sendActivation(user, scope);
+      return sendActivation(user);
     },
 
     async sendNewCode(userId: number, scope: RequestScope) {
@@ -157,7 +153,7 @@ export function createRegistration(deps: AccountsDeps, core: AccountsCore) {
       if (!user || user.status !== UserStatus.Pending)
         throw badRequest('varification_code_not_valid', 'userId');
       await limit(`code-destination:${user.phone ?? ''}:${user.email ?? ''}`, PER_DESTINATION);
-      return sendActivation(user, scope);
+      return sendActivation(user);
     },
 
     /** The code from the SMS or e-mail: right, unused, within 15 minutes, fewer than five wrong tries. */

@@ -1,14 +1,10 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../platform/db/database';
-import { appUser, UserStatus } from '../accounts/accounts.schema';
 import { complaintCategory, organizationalUnit } from '../code-lists/code-lists.schema';
-import {
-  systemNotificationRecipient,
-  systemNotificationSetting,
-} from '../system-notifications/system-notifications.schema';
 import { complaintParameter } from './complaints.schema';
 
-// What complaints read and set beside complaints: parameters, categories, units, recipients.
+// What complaints read and set beside complaints: parameters, categories, units. Who is told of a
+// complaint is notify's (decision 0023).
 
 // ---- Parameters ----
 
@@ -75,55 +71,4 @@ export function listUnits(db: Db, municipalityId: number, ids: readonly number[]
       ),
     )
     .orderBy(asc(organizationalUnit.sortOrder), asc(organizationalUnit.id));
-}
-
-// ---- Notifications ----
-
-/** How a municipality has set a kind of system notification, and its active recipients. */
-export async function notificationTargets(db: Db, municipalityId: number, kind: number) {
-  const [setting] = await db
-    .select()
-    .from(systemNotificationSetting)
-    .where(
-      and(
-        eq(systemNotificationSetting.municipalityId, municipalityId),
-        eq(systemNotificationSetting.kind, kind),
-      ),
-    );
-  const recipients = await db
-    .select({
-      id: appUser.id,
-      email: appUser.email,
-      phone: appUser.phone,
-      languageId: appUser.languageId,
-      firstName: appUser.firstName,
-      lastName: appUser.lastName,
-      username: appUser.username,
-    })
-    .from(systemNotificationRecipient)
-    .innerJoin(appUser, eq(appUser.id, systemNotificationRecipient.userId))
-    .where(
-      and(
-        eq(systemNotificationRecipient.municipalityId, municipalityId),
-        eq(systemNotificationRecipient.kind, kind),
-        eq(appUser.status, UserStatus.Active),
-      ),
-    )
-    .orderBy(asc(appUser.id));
-  return { setting: setting ?? null, recipients };
-}
-
-export async function findUserContact(db: Db, id: number) {
-  const [row] = await db
-    .select({
-      email: appUser.email,
-      languageId: appUser.languageId,
-      firstName: appUser.firstName,
-      lastName: appUser.lastName,
-      username: appUser.username,
-      status: appUser.status,
-    })
-    .from(appUser)
-    .where(eq(appUser.id, id));
-  return row ?? null;
 }

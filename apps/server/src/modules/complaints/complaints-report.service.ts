@@ -13,7 +13,7 @@ import type { Principal } from '../../platform/auth/auth';
 import { inTransaction } from '../../platform/db/transaction';
 import { assertNoFieldErrors, badRequest } from '../../platform/errors';
 import type { ComplaintsCore, ComplaintsDeps } from './complaints.core';
-import { notifyStaff, translatorsFor } from './complaints.notifications';
+import { notifyStaff } from './complaints.notifications';
 import { numberOf } from './complaints.present';
 import {
   categoryExists,
@@ -50,11 +50,7 @@ export function createComplaintReporting(deps: ComplaintsDeps, core: ComplaintsC
      * Reports a problem with the caller's uploaded photos and documents, numbered in the
      * municipality's year; the staff configured for "new complaint" are told in the same transaction.
      */
-    async report(
-      principal: Principal,
-      input: Report,
-      origin: string,
-    ): Promise<{ id: number; number: string }> {
+    async report(principal: Principal, input: Report): Promise<{ id: number; number: string }> {
       const municipalityId = principal.municipalityId;
       const params = await core.parameters(municipalityId);
       const maxImages = params[ComplaintParameter.ImagesPerComplaint]!;
@@ -66,7 +62,6 @@ export function createComplaintReporting(deps: ComplaintsDeps, core: ComplaintsC
       if (!(await categoryExists(db, municipalityId, input.categoryId))) {
         throw badRequest('record_not_found', 'categoryId');
       }
-      const translators = await translatorsFor(deps.texts, municipalityId);
       const now = new Date();
       const year = yearIn(now);
       // The answer is what the transaction wrote: once it has committed, the complaint is
@@ -125,11 +120,7 @@ export function createComplaintReporting(deps: ComplaintsDeps, core: ComplaintsC
           userId: principal.userId,
         });
         const row = (await core.load(municipalityId, id, tx))!;
-        await notifyStaff(
-          { tx, outbox: deps.outbox, translators, origin },
-          row,
-          SystemNotificationKind.NewComplaint,
-        );
+        await notifyStaff(deps.notify, tx, row, SystemNotificationKind.NewComplaint);
         return { id, number: numberOf({ sequence, year }) };
       });
     },

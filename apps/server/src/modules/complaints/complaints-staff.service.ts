@@ -24,13 +24,7 @@ import { badRequest, forbidden, notFound } from '../../platform/errors';
 import type { FileResult } from '../../platform/http';
 import { databaseError, UNIQUE_VIOLATION } from '../../platform/records';
 import type { ComplaintsCore, ComplaintsDeps } from './complaints.core';
-import {
-  kindForStatus,
-  notifyReporter,
-  notifyStaff,
-  type Translators,
-  translatorsFor,
-} from './complaints.notifications';
+import { kindForStatus, notifyReporter, notifyStaff } from './complaints.notifications';
 import { inScope, mayAssignTo, type StaffScope } from './complaints.policy';
 import { fullName } from '../../platform/people';
 import { imageOf, nameIn, numberOf, staffListItem } from './complaints.present';
@@ -125,9 +119,8 @@ export function createStaffComplaints(deps: ComplaintsDeps, core: ComplaintsCore
       to: ComplaintStatus;
       comment: string;
       unitId?: number;
-      origin: string;
-      /** Inside the caller's transaction, with the texts it loaded before opening it. */
-      within?: { tx: Db; translators: Translators };
+      /** Inside the caller's transaction. */
+      within?: { tx: Db };
     },
   ): Promise<void> {
     const from = row.statusId as ComplaintStatus;
@@ -136,8 +129,6 @@ export function createStaffComplaints(deps: ComplaintsDeps, core: ComplaintsCore
     if (options.to === ComplaintStatus.Assigned && unitId === null) {
       throw badRequest('validation_required', 'organizationalUnitId');
     }
-    const translators =
-      options.within?.translators ?? (await translatorsFor(deps.texts, principal.municipalityId));
     const work = async (tx: Db) => {
       const now = new Date();
       await updateComplaint(tx, row.id, {
@@ -157,9 +148,8 @@ export function createStaffComplaints(deps: ComplaintsDeps, core: ComplaintsCore
       const kind = kindForStatus(options.to);
       if (kind === null) return;
       const moved = (await core.load(principal.municipalityId, row.id, tx))!;
-      const ctx = { tx, outbox: deps.outbox, translators, origin: options.origin };
-      await notifyStaff(ctx, moved, kind);
-      await notifyReporter(ctx, moved, kind);
+      await notifyStaff(deps.notify, tx, moved, kind);
+      await notifyReporter(deps.notify, tx, moved, kind);
     };
     if (options.within) return work(options.within.tx);
     await inTransaction(db, work);
@@ -294,7 +284,7 @@ export function createStaffComplaints(deps: ComplaintsDeps, core: ComplaintsCore
      * Answers a complaint with the caller's uploaded files. The complaint becomes Answered
      * (by the transition table; a further answer to an answered complaint keeps it there).
      */
-    async answer(principal: Principal, input: z.output<typeof AnswerRequest>, origin: string) {
+    async answer(principal: Principal, input: z.output<typeof AnswerRequest>) {
       const { row } = await handled(principal, input.complaintId);
       const from = row.statusId as ComplaintStatus;
       const moves = from !== ComplaintStatus.Answered;
@@ -302,7 +292,6 @@ export function createStaffComplaints(deps: ComplaintsDeps, core: ComplaintsCore
         throw badRequest(refusedMoveMessage(from), 'statusId');
       }
       const fileIds = [...new Set(input.fileIds)];
-      const translators = await translatorsFor(deps.texts, principal.municipalityId);
       const answerId = await inTransaction(db, async (tx) => {
         const taken = await core.take(tx, principal, 'file', fileIds);
         if (taken.length < fileIds.length) throw badRequest('document_not_found_or_invalid', 'fileIds');
@@ -326,13 +315,11 @@ export function createStaffComplaints(deps: ComplaintsDeps, core: ComplaintsCore
           await move(principal, row, {
             to: ComplaintStatus.Answered,
             comment: '',
-            origin,
-            within: { tx, translators },
+            within: { tx },
           });
         } else {
-          const ctx = { tx, outbox: deps.outbox, translators, origin };
-          await notifyStaff(ctx, row, kindForStatus(ComplaintStatus.Answered)!);
-          await notifyReporter(ctx, row, kindForStatus(ComplaintStatus.Answered)!);
+          await notifyStaff(deps.notify, tx, row, kindForStatus(ComplaintStatus.Answered)!);
+          await notifyReporter(deps.notify, tx, row, kindForStatus(ComplaintStatus.Answered)!);
         }
         return answer.id;
       });
@@ -340,7 +327,7 @@ export function createStaffComplaints(deps: ComplaintsDeps, core: ComplaintsCore
       return answers.find((a) => a.id === answerId)!;
     },
 
-    async assign(principal: Principal, input: z.output<typeof AssignRequest>, origin: string) {
+    async assign(principal: Principal, input: z.output<typeof AssignRequest>) {
       const { row, scope } = await handled(principal, input.complaintId);
       const unit = await findUnit(db, principal.municipalityId, input.organizationalUnitId);
       if (!unit) throw badRequest('record_not_found', 'organizationalUnitId');
@@ -350,13 +337,12 @@ export function createStaffComplaints(deps: ComplaintsDeps, core: ComplaintsCore
         to: ComplaintStatus.Assigned,
         comment: input.comment,
         unitId: unit.id,
-        origin,
       });
     },
 
-    async changeStatus(principal: Principal, input: z.output<typeof ChangeStatusRequest>, origin: string) {
+    async changeStatus(principal: Principal, input: z.output<typeof ChangeStatusRequest>) {
       const { row } = await handled(principal, input.complaintId);
-      await move(principal, row, { to: input.statusId, comment: input.comment, origin });
+      await move(principal, row, { to: input.statusId, comment: input.comment });
     },
 
     /** A document or a file of any comment of a complaint in the caller's scope. */
@@ -468,15 +454,12 @@ export function createStaffComplaints(deps: ComplaintsDeps, core: ComplaintsCore
     },
 
     /** Sends the notification of the complaint's status again, on one channel; answers the count. */
-    async notifyAgain(principal: Principal, complaintId: number, channel: 'email' | 'sms', origin: string) {
+    async notifyAgain(principal: Principal, complaintId: number, channel: 'email' | 'sms') {
       const { row } = await handled(principal, complaintId);
       const kind = kindForStatus(row.statusId);
       if (kind === null) return { recipients: 0 };
-      const translators = await translatorsFor(deps.texts, principal.municipalityId);
       const recipients = await inTransaction(db, (tx) =>
-        notifyStaff({ tx, outbox: deps.outbox, translators, origin }, row, kind, {
-          only: channel,
-        }),
+        notifyStaff(deps.notify, tx, row, kind, { only: channel }),
       );
       return { recipients };
     },

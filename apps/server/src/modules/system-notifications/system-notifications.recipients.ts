@@ -6,13 +6,14 @@ import { DEFAULTS } from './system-notifications.service';
 /**
  * Who `notify` tells (decision 0023): the active staff configured for a kind, by the
  * channels its setting has on (a kind without a setting: e-mail only), none while the
- * municipality has it off; and any active account of the municipality named directly.
+ * municipality has it off (unless asked `whileOff`); and any active account of the
+ * municipality named directly.
  */
 export function createRecipientDirectory(): RecipientDirectory {
   return {
-    async recipientsOf(tx, municipalityId, kind) {
+    async recipientsOf(tx, municipalityId, kind, options = {}) {
       const setting = (await findSetting(tx, municipalityId, kind)) ?? DEFAULTS;
-      if (!setting.active) return [];
+      if (!setting.active && !options.whileOff) return [];
       const channels = { email: setting.email, sms: setting.sms, push: setting.push };
       const rows = await listRecipients(tx, municipalityId, kind);
       return rows.map((r) => ({

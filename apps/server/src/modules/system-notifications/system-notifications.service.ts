@@ -3,7 +3,6 @@ import {
   enumValues,
   type LanguageId,
   languageKeyById,
-  NotificationChannel,
   type SystemNotification,
   SystemNotificationKind,
   type SystemNotificationRecipient,
@@ -13,8 +12,8 @@ import type { Db } from '../../platform/db/database';
 import { inTransaction } from '../../platform/db/transaction';
 import { badRequest } from '../../platform/errors';
 import type { ServerTexts } from '../../platform/i18n';
-import { mailHtml } from '../../platform/outbox/mail-html';
-import type { Outbox } from '../../platform/outbox/outbox';
+import type { Notify } from '../../platform/notify/notify';
+import { defineMessageTemplate } from '../../platform/notify/templates';
 import {
   activeStaffAmong,
   findSetting,
@@ -37,15 +36,13 @@ import { fullName } from '../../platform/people';
 export const DEFAULTS: SettingValues = { active: true, email: true, sms: false, push: false };
 const KINDS = enumValues(SystemNotificationKind) as number[];
 
-/** The test e-mail of a kind, in the recipient's language, with greeting and signature. */
-function composeTestEmail(t: Translate, values: { name: string; kind: string }) {
-  const body = [
-    t('mail.greeting', values),
-    t('mail.systemNotificationTest.body', values),
-    t('mail.signature', values),
-  ].join('\n\n');
-  return { subject: t('mail.systemNotificationTest.subject', values), body, html: mailHtml(body) };
-}
+/** The test message of a kind (e-mail and SMS), through notify (decision 0023). */
+export const testMessage = defineMessageTemplate({
+  name: 'system-notifications.test',
+  subject: 'mail.systemNotificationTest.subject',
+  body: ['mail.systemNotificationTest.body'],
+  sms: 'mail.systemNotificationTest.sms',
+});
 
 /**
  * System notifications: per kind, whether it is on, by which channels, and which staff
@@ -54,11 +51,11 @@ function composeTestEmail(t: Translate, values: { name: string; kind: string }) 
 export function createSystemNotifications({
   db,
   texts,
-  outbox,
+  notify,
 }: {
   db: Db;
   texts: ServerTexts;
-  outbox: Outbox;
+  notify: Notify;
 }) {
   function present(
     kind: number,
@@ -166,48 +163,17 @@ export function createSystemNotifications({
      * Push has no outbox channel yet, so it gets no test. Answers how many were written to.
      */
     async sendTest(municipalityId: number, kind: number): Promise<{ recipients: number }> {
-      const [setting, recipients] = await Promise.all([
-        findSetting(db, municipalityId, kind),
-        listRecipients(db, municipalityId, kind),
-      ]);
-      const channels = setting ?? DEFAULTS;
-      // Texts are read before the transaction: inside it only the transaction may query.
-      const languages = [...new Set(recipients.map((r) => r.languageId as LanguageId))];
-      const translators = new Map(
-        await Promise.all(
-          languages.map(async (l) => [l, await texts.translator(municipalityId, l)] as const),
-        ),
+      const { recipients } = await inTransaction(db, (tx) =>
+        notify.notify(tx, {
+          kind,
+          municipalityId,
+          template: testMessage,
+          // The kind's name in each recipient's language.
+          values: { kind: { key: `enums.systemNotificationKind.${kind}` } },
+          evenWhenOff: true,
+        }),
       );
-      let told = 0;
-      await inTransaction(db, async (tx) => {
-        for (const recipient of recipients) {
-          const t = translators.get(recipient.languageId as LanguageId)!;
-          const values = { name: fullName(recipient), kind: t(`enums.systemNotificationKind.${kind}`) };
-          let wrote = false;
-          if (channels.email && recipient.email) {
-            await outbox.enqueue(tx, {
-              municipalityId,
-              channel: NotificationChannel.Email,
-              recipient: recipient.email,
-              ...composeTestEmail(t, values),
-            });
-            wrote = true;
-          }
-          if (channels.sms && recipient.phone) {
-            await outbox.enqueue(tx, {
-              municipalityId,
-              channel: NotificationChannel.Sms,
-              recipient: recipient.phone,
-              subject: null,
-              body: t('mail.systemNotificationTest.sms', values),
-              html: null,
-            });
-            wrote = true;
-          }
-          if (wrote) told += 1;
-        }
-      });
-      return { recipients: told };
+      return { recipients };
     },
   };
 }

@@ -33,7 +33,7 @@ const probe = defineModule({
     app = ctx;
     fastify.post('/probe/notify', async (request) => {
       const { kind } = request.body as { kind: number };
-      const written = await inTransaction(ctx.db, (tx) =>
+      const { messages: written } = await inTransaction(ctx.db, (tx) =>
         ctx.notify.notify(tx, {
           kind,
           municipalityId: request.tenant.municipalityId,
@@ -88,7 +88,7 @@ describe('notify', () => {
 
   it('tells a kind’s recipients in their own languages, in HTML and plain text, with the layout', async () => {
     const before = await lastId();
-    expect(await send({ kind: 'Novo pitanje' })).toBe(3);
+    expect(await send({ kind: 'Novo pitanje' })).toEqual({ messages: 3, recipients: 3 });
     const messages = await written(before);
     const to = (email: string | null) => messages.find((m) => m.recipient === email)!;
     expect(to(staff.bs.email).subject).toBe('Probna poruka: Novo pitanje');
@@ -116,7 +116,7 @@ describe('notify', () => {
     await saveSetting(app.db, 6, KIND, { active: true, email: false, sms: true, push: false });
     try {
       const before = await lastId();
-      expect(await send({ kind: 'x'.repeat(300) })).toBe(1);
+      expect(await send({ kind: 'x'.repeat(300) })).toEqual({ messages: 1, recipients: 1 });
       const [sms] = await written(before);
       expect(sms).toMatchObject({ channel: 1, recipient: '+38761000000', subject: null, html: null });
       expect(sms!.body.length).toBeLessThanOrEqual(160);
@@ -161,18 +161,93 @@ describe('notify', () => {
   it('tells a person named in `to` by e-mail, once even when also a recipient of the kind', async () => {
     const citizen = await createAccount(ctx, { profileId: 3 });
     const before = await lastId();
-    expect(await send({ kind: 'k' }, { kind: undefined, to: citizen.id })).toBe(1);
+    expect(await send({ kind: 'k' }, { kind: undefined, to: citizen.id })).toEqual({
+      messages: 1,
+      recipients: 1,
+    });
     expect((await written(before)).map((m) => m.recipient)).toEqual([citizen.email]);
     const again = await lastId();
-    expect(await send({ kind: 'k' }, { to: [staff.bs.id, citizen.id] })).toBe(4);
+    expect(await send({ kind: 'k' }, { to: [staff.bs.id, citizen.id] })).toEqual({
+      messages: 4,
+      recipients: 4,
+    });
     expect((await written(again)).filter((m) => m.recipient === staff.bs.email)).toHaveLength(1);
+  });
+
+  it('tells an address that is no account, by the channels whose address is given, greeting no one without a name', async () => {
+    const before = await lastId();
+    const result = await send(
+      { kind: 'k' },
+      {
+        kind: undefined,
+        to: [
+          { email: 'niko.nije@example.ba' },
+          { phone: '+38762000111', name: 'Ana Anić', languageId: 2 },
+          { email: 'niko.nije@example.ba' },
+        ],
+      },
+    );
+    expect(result).toEqual({ messages: 2, recipients: 2 });
+    const [mail, sms] = await written(before);
+    // Without a language: the municipality's primary one (Tuzla: Bosnian).
+    expect(mail).toMatchObject({
+      channel: 2,
+      recipient: 'niko.nije@example.ba',
+      subject: 'Probna poruka: k',
+    });
+    expect(mail!.body.startsWith('Poštovani/a,\n\n')).toBe(true);
+    expect(mail!.html).toContain(`href="${PUBLIC_URL}/questions/7"`);
+    expect(sms).toMatchObject({ channel: 1, recipient: '+38762000111', subject: null, html: null });
+    expect(sms!.body.startsWith('е-Учешће: пробна порука')).toBe(true);
+    expect(sms!.body.endsWith(` ${PUBLIC_URL}/questions/7`)).toBe(true);
+  });
+
+  it('sends on one channel alone when asked (`only`), whatever the kind’s setting, even while it is off', async () => {
+    await saveSetting(app.db, 6, KIND, { active: false, email: false, sms: false, push: false });
+    try {
+      const before = await lastId();
+      expect(await send({ kind: 'k' }, { only: 'sms' })).toEqual({ messages: 1, recipients: 1 });
+      expect((await written(before)).map((m) => [m.channel, m.recipient])).toEqual([[1, '+38761000000']]);
+      const again = await lastId();
+      expect(await send({ kind: 'k' }, { only: 'email' })).toEqual({ messages: 3, recipients: 3 });
+      expect((await written(again)).every((m) => m.channel === 2)).toBe(true);
+    } finally {
+      await saveSetting(app.db, 6, KIND, { active: true, email: true, sms: false, push: false });
+    }
+  });
+
+  it('tells a kind’s recipients by its channels while it is off when asked (`evenWhenOff`)', async () => {
+    await saveSetting(app.db, 6, KIND, { active: false, email: true, sms: true, push: false });
+    try {
+      const before = await lastId();
+      expect(await send({ kind: 'k' }, { evenWhenOff: true })).toEqual({ messages: 4, recipients: 3 });
+      expect((await written(before)).filter((m) => m.channel === 1)).toHaveLength(1);
+    } finally {
+      await saveSetting(app.db, 6, KIND, { active: true, email: true, sms: false, push: false });
+    }
+  });
+
+  it('writes a catalogue text given as a value in each recipient’s language', async () => {
+    const before = await lastId();
+    await inTransaction(app.db, (tx) =>
+      app.notify.notify(tx, {
+        kind: KIND,
+        municipalityId: 6,
+        template: probeMessage,
+        values: { kind: { key: 'enums.systemNotificationKind.8' } },
+      }),
+    );
+    const messages = await written(before);
+    const to = (email: string | null) => messages.find((m) => m.recipient === email)!;
+    expect(to(staff.bs.email).subject).toBe('Probna poruka: Anketa objavljena');
+    expect(to(staff.sr.email).subject).toBe('Пробна порука: Анкета објављена');
   });
 
   it('sends nothing for a kind the municipality switched off', async () => {
     await saveSetting(app.db, 6, KIND, { active: false, email: true, sms: true, push: false });
     try {
       const before = await lastId();
-      expect(await send({ kind: 'k' })).toBe(0);
+      expect(await send({ kind: 'k' })).toEqual({ messages: 0, recipients: 0 });
       expect(await written(before)).toEqual([]);
     } finally {
       await saveSetting(app.db, 6, KIND, { active: true, email: true, sms: false, push: false });

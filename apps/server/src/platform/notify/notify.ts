@@ -36,38 +36,78 @@ export type Recipient = {
  * alone reads its settings and the accounts. Both calls run in the caller's transaction.
  */
 export type RecipientDirectory = {
-  /** The recipients configured for a system-notification kind, by its channels; none while it is off. */
-  recipientsOf(tx: Db, municipalityId: number, kind: number): Promise<Recipient[]>;
+  /**
+   * The recipients configured for a system-notification kind, by its channels; none while
+   * it is off, unless `whileOff` (a test message, a "send again" on request).
+   */
+  recipientsOf(
+    tx: Db,
+    municipalityId: number,
+    kind: number,
+    options?: { whileOff?: boolean },
+  ): Promise<Recipient[]>;
   /** An active account of the municipality told directly (by e-mail), or null. */
   person(tx: Db, municipalityId: number, userId: number): Promise<Recipient | null>;
 };
+
+/**
+ * Someone told at an address rather than as an account: a registration not yet confirmed,
+ * an address no account uses. An e-mail goes to `email`, an SMS to `phone`, whichever is given.
+ */
+export type DirectAddress = {
+  email?: string | null;
+  phone?: string | null;
+  /** Full name, for the greeting; without it the greeting names no one. */
+  name?: string | null;
+  /** The message's language; by default the municipality's primary language. */
+  languageId?: number | null;
+};
+
+/** An account (its id; told if active in the municipality) or a direct address. */
+export type Addressee = number | DirectAddress;
 
 export type NotifyInput = {
   /** A system-notification kind: its configured recipients by its channels. */
   kind?: number;
   municipalityId: number;
-  /** Accounts told directly (the reporter of a complaint), by e-mail. */
-  to?: number | readonly number[];
+  /**
+   * People told directly: accounts by id (the reporter of a complaint), by e-mail; or
+   * addresses (`{ email, phone, name, languageId }`), by the channels whose address is given.
+   */
+  to?: Addressee | readonly Addressee[];
   template: MessageTemplate;
   values?: MessageValues;
   /** A page of the web app (`/complaints/complaint-details/7`); the platform makes the address. */
   link?: string;
+  /**
+   * Every recipient is told on this channel alone, whatever the municipality set for the
+   * kind (its channels, and even while it is off): the "send again by e-mail / SMS" calls.
+   */
+  only?: 'email' | 'sms';
+  /** The kind's recipients are told by its channels even while the municipality has it off (a test message). */
+  evenWhenOff?: boolean;
 };
+
+/** How many messages were written, and to how many people (a person told by e-mail and SMS is one). */
+export type NotifyResult = { messages: number; recipients: number };
 
 export type Notify = {
   /**
    * Renders `template` for every recipient of `kind` and every `to` in their own language
-   * and writes the messages to the outbox in `tx`: they exist only if it commits. Answers
-   * how many messages were written.
+   * and writes the messages to the outbox in `tx`: they exist only if it commits.
    */
-  notify(tx: Db, input: NotifyInput): Promise<number>;
+  notify(tx: Db, input: NotifyInput): Promise<NotifyResult>;
   /** Gives the directory of recipients (the system-notifications module does, once). */
   useRecipients(directory: RecipientDirectory): void;
 };
 
-function valueIn(value: MessageValues[string], language: LanguageKey): string {
-  if (typeof value === 'object') return value[language] || value.bs;
-  return String(value);
+/** A recipient as notify tells them: an account or an address, the language still to settle. */
+type Told = Omit<Recipient, 'userId' | 'languageId'> & { languageId: number | null };
+
+function valueIn(value: MessageValues[string], language: LanguageKey, t: Translate): string {
+  if (typeof value !== 'object') return String(value);
+  if ('key' in value) return t(value.key);
+  return value[language] || value.bs;
 }
 
 /** A text cut to `max` characters at a word, with an ellipsis when cut. */
@@ -95,55 +135,46 @@ export function createNotify(deps: {
 }): Notify {
   let directory: RecipientDirectory | null = null;
 
-  async function recipientsFor(tx: Db, input: NotifyInput): Promise<Recipient[]> {
+  /** The directory, for a kind's recipients or an account: a direct address needs none. */
+  function recipients(): RecipientDirectory {
     if (!directory)
       throw new Error('notify: no recipient directory (the system-notifications module gives it)');
-    const byUser = new Map<number, Recipient>();
-    if (input.kind !== undefined) {
-      for (const r of await directory.recipientsOf(tx, input.municipalityId, input.kind))
-        byUser.set(r.userId, r);
-    }
-    const to = input.to === undefined ? [] : typeof input.to === 'number' ? [input.to] : input.to;
-    for (const userId of new Set(to)) {
-      const person = await directory.person(tx, input.municipalityId, userId);
-      if (!person) continue;
-      const known = byUser.get(userId);
-      // Told once: by the kind's channels and by e-mail.
-      byUser.set(userId, known ? { ...known, channels: { ...known.channels, email: true } } : person);
-    }
-    return [...byUser.values()];
+    return directory;
   }
 
-  async function partsFor(
-    tx: Db,
-    input: NotifyInput,
-    languageId: LanguageId,
-    recipient: Recipient,
-  ): Promise<{ parts: MessageParts; t: Translate; values: Record<string, string> }> {
-    const language = languageKeyById[languageId];
-    const t = await deps.texts.translator(input.municipalityId, languageId, tx);
-    const municipality = await deps.tenants.get(input.municipalityId, tx);
-    const values = Object.fromEntries(
-      Object.entries(input.values ?? {}).map(([key, value]) => [key, valueIn(value, language)]),
-    );
-    const { template } = input;
-    const origin = deps.links.origin(input.municipalityId);
-    const parts: MessageParts = {
-      lang: i18nextCodes[language],
-      subject: t(template.subject, values),
-      municipality: t('common.municipality.title', { name: municipality.name[language] }),
-      coatOfArmsUrl: `${origin}${buildPath(getCoatOfArms.path, { id: input.municipalityId })}`,
-      greeting: recipient.name ? t('mail.greeting', { name: recipient.name }) : t('mail.greetingWithoutName'),
-      paragraphs: template.body.map((key) => t(key, values)),
-      action: input.link
-        ? {
-            caption: t(template.action ?? 'mail.notify.open', values),
-            url: deps.links.to(input.municipalityId, input.link),
-          }
-        : null,
-      signature: t('mail.signature'),
-    };
-    return { parts, t, values };
+  async function recipientsFor(tx: Db, input: NotifyInput): Promise<Told[]> {
+    const byUser = new Map<number, Recipient>();
+    if (input.kind !== undefined) {
+      const whileOff = Boolean(input.only || input.evenWhenOff);
+      for (const r of await recipients().recipientsOf(tx, input.municipalityId, input.kind, { whileOff }))
+        byUser.set(r.userId, r);
+    }
+    const to: readonly Addressee[] =
+      input.to === undefined ? [] : Array.isArray(input.to) ? input.to : [input.to as Addressee];
+    const byAddress = new Map<string, Told>();
+    for (const addressee of new Set(to)) {
+      if (typeof addressee !== 'number') {
+        const email = addressee.email?.trim() || null;
+        const phone = addressee.phone?.trim() || null;
+        byAddress.set(`${email?.toLowerCase() ?? ''} ${phone ?? ''}`, {
+          name: addressee.name ?? '',
+          email,
+          phone,
+          languageId: addressee.languageId ?? null,
+          channels: { email: Boolean(email), sms: Boolean(phone), push: false },
+        });
+        continue;
+      }
+      const person = await recipients().person(tx, input.municipalityId, addressee);
+      if (!person) continue;
+      const known = byUser.get(addressee);
+      // Told once: by the kind's channels and by e-mail.
+      byUser.set(addressee, known ? { ...known, channels: { ...known.channels, email: true } } : person);
+    }
+    const told: Told[] = [...byUser.values(), ...byAddress.values()];
+    if (!input.only) return told;
+    const channels = { email: input.only === 'email', sms: input.only === 'sms', push: false };
+    return told.map((r) => ({ ...r, channels }));
   }
 
   return {
@@ -154,14 +185,47 @@ export function createNotify(deps: {
     async notify(tx, input) {
       if (input.link) assertPath(input.link);
       const recipients = await recipientsFor(tx, input);
-      let written = 0;
+      const result: NotifyResult = { messages: 0, recipients: 0 };
+      if (!recipients.length) return result;
+      // Read once per call, in the caller's transaction.
+      const municipality = await deps.tenants.get(input.municipalityId, tx);
+      const translators = new Map<LanguageId, Translate>();
+      const translatorIn = async (languageId: LanguageId) => {
+        let t = translators.get(languageId);
+        if (!t) {
+          t = await deps.texts.translator(input.municipalityId, languageId, tx);
+          translators.set(languageId, t);
+        }
+        return t;
+      };
+      const origin = deps.links.origin(input.municipalityId);
+      const url = input.link ? deps.links.to(input.municipalityId, input.link) : null;
+      const { template } = input;
+
       for (const recipient of recipients) {
-        const languageId = (recipient.languageId in languageKeyById ? recipient.languageId : 1) as LanguageId;
         const email = recipient.channels.email && recipient.email;
         const phone = recipient.channels.sms && recipient.phone;
         if (!email && !phone) continue;
-        const { parts, t, values } = await partsFor(tx, input, languageId, recipient);
+        const wanted = recipient.languageId ?? municipality.primaryLanguageId;
+        const languageId = (wanted in languageKeyById ? wanted : 1) as LanguageId;
+        const language = languageKeyById[languageId];
+        const t = await translatorIn(languageId);
+        const values = Object.fromEntries(
+          Object.entries(input.values ?? {}).map(([key, value]) => [key, valueIn(value, language, t)]),
+        );
         if (email) {
+          const parts: MessageParts = {
+            lang: i18nextCodes[language],
+            subject: t(template.subject, values),
+            municipality: t('common.municipality.title', { name: municipality.name[language] }),
+            coatOfArmsUrl: `${origin}${buildPath(getCoatOfArms.path, { id: input.municipalityId })}`,
+            greeting: recipient.name
+              ? t('mail.greeting', { name: recipient.name })
+              : t('mail.greetingWithoutName'),
+            paragraphs: template.body.map((key) => t(key, values)),
+            action: url ? { caption: t(template.action ?? 'mail.notify.open', values), url } : null,
+            signature: t('mail.signature'),
+          };
           const { html, text } = await renderMessage(parts);
           await deps.outbox.enqueue(tx, {
             municipalityId: input.municipalityId,
@@ -171,12 +235,11 @@ export function createNotify(deps: {
             body: text,
             html,
           });
-          written += 1;
+          result.messages += 1;
         }
         if (phone) {
-          const url = parts.action?.url;
           const room = url ? SMS_MAX - url.length - 1 : SMS_MAX;
-          const short = shorten(t(input.template.sms ?? input.template.subject, values), room);
+          const short = shorten(t(template.sms ?? template.subject, values), room);
           await deps.outbox.enqueue(tx, {
             municipalityId: input.municipalityId,
             channel: NotificationChannel.Sms,
@@ -185,11 +248,12 @@ export function createNotify(deps: {
             body: url ? `${short} ${url}` : short,
             html: null,
           });
-          written += 1;
+          result.messages += 1;
         }
+        result.recipients += 1;
         // Push: the outbox has no push transport nor subscriptions yet (decision 0023).
       }
-      return written;
+      return result;
     },
   };
 }

@@ -20,8 +20,14 @@ export type MessageTemplate = {
   sms?: string;
 };
 
-/** The values a template's texts interpolate: plain, or per language (a code list's name). */
-export type MessageValues = Readonly<Record<string, string | number | Translated>>;
+/** A text of the catalogues as a value (`{ key: 'mail.complaint.unassigned' }`), in the recipient's language. */
+export type CatalogueText = { key: string };
+
+/**
+ * The values a template's texts interpolate: plain, per language (a code list's name), or a
+ * text of the catalogues (with the municipality's variants and caption overrides).
+ */
+export type MessageValues = Readonly<Record<string, string | number | Translated | CatalogueText>>;
 
 export function defineMessageTemplate(template: MessageTemplate): MessageTemplate {
   return template;
