@@ -70,7 +70,7 @@ describe('code lists', () => {
     // Refused without the Bosnian name; what was typed stays.
     await croatianName(page).fill('Javna nabava');
     await tap(main(page).getByRole('button', { name: 'Sačuvaj' }));
-    await main(page).getByText('Polje je obavezno.').first().waitFor();
+    await main(page).getByText('Naziv – Bosanski: unesite vrijednost.').first().waitFor();
     expect(await croatianName(page).inputValue()).toBe('Javna nabava');
 
     const name = `Javne nabavke ${uniqueName('')}`;

@@ -1,9 +1,10 @@
 import { Button, Group, Switch, type SwitchProps } from '@mantine/core';
 import type { Control, FieldPath, FieldValues } from 'react-hook-form';
-import { Controller } from 'react-hook-form';
+import { Controller, useFormState } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { useFormKit } from './form/context';
 
-/** A yes/no field of a form (active, current, ...) as a switch. */
+/** A yes/no field of a form (active, current, ...) as a switch. In a kit `<Form>`, use components/form's SwitchField. */
 export function SwitchField<T extends FieldValues>({
   control,
   name,
@@ -25,17 +26,33 @@ export function SwitchField<T extends FieldValues>({
   );
 }
 
-/** The end of an administration form: cancel (back without saving) and save. */
-export function FormActions({ onCancel, submitting }: { onCancel: () => void; submitting: boolean }) {
+/**
+ * The end of an administration form: cancel (back without saving) and save. In a kit
+ * `<Form>` the save button shows the form's own submitting state unless `submitting` is given.
+ */
+export function FormActions({ onCancel, submitting }: { onCancel: () => void; submitting?: boolean }) {
   const { t } = useTranslation();
   return (
     <Group justify="flex-end">
       <Button variant="default" onClick={onCancel}>
         {t('admin.cancel')}
       </Button>
-      <Button type="submit" loading={submitting}>
-        {t('admin.save')}
-      </Button>
+      {submitting === undefined ? (
+        <KitSaveButton label={t('admin.save')} />
+      ) : (
+        <Button type="submit" loading={submitting}>
+          {t('admin.save')}
+        </Button>
+      )}
     </Group>
+  );
+}
+
+function KitSaveButton({ label }: { label: string }) {
+  const { isSubmitting } = useFormState({ control: useFormKit().form.control });
+  return (
+    <Button type="submit" loading={isSubmitting}>
+      {label}
+    </Button>
   );
 }

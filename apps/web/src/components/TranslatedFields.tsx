@@ -1,13 +1,15 @@
-import { Fieldset, SimpleGrid, Textarea, TextInput } from '@mantine/core';
-import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
+import { Fieldset, SimpleGrid } from '@mantine/core';
+import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { fieldError } from '../lib/forms';
+import { FieldScope, TextAreaField, TextField } from './form';
 
 const LANGUAGES = ['bs', 'hr', 'sr_cyr'] as const;
 
 /**
  * One text in the three languages, side by side: Bosnian (required where `required`),
  * Croatian and Serbian Cyrillic, which the server fills from the Bosnian when left empty.
+ * The fields are `<name>.bs`, `<name>.hr` and `<name>.sr_cyr` of the kit `<Form>` around
+ * them (or of `form`); a message names the text and the language ("Naziv – Bosanski").
  */
 export function TranslatedFields<F extends FieldValues>({
   form,
@@ -16,32 +18,40 @@ export function TranslatedFields<F extends FieldValues>({
   required = false,
   multiline = false,
 }: {
-  form: UseFormReturn<F>;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  form?: UseFormReturn<F, any, any>;
   name: string;
+  /** Catalogue key of the text's name, the group's legend. */
   label: string;
   required?: boolean;
   multiline?: boolean;
 }) {
   const { t } = useTranslation();
-  const errors = form.formState.errors as Record<string, Record<string, { message?: string }> | undefined>;
+  const legend = t(label);
   return (
-    <Fieldset legend={label} variant="unstyled" styles={{ legend: { fontWeight: 700 } }}>
-      <SimpleGrid cols={{ base: 1, md: 3 }} spacing="sm">
-        {LANGUAGES.map((language) => {
-          const props = {
-            label: t(`admin.codeLists.languages.${language}`),
-            lang: language === 'sr_cyr' ? 'sr-Cyrl' : language,
-            required: required && language === 'bs',
-            error: fieldError(t, errors[name]?.[language]?.message),
-            ...form.register(`${name}.${language}` as Path<F>),
-          };
-          return multiline ? (
-            <Textarea key={language} autosize minRows={2} maxRows={8} {...props} />
-          ) : (
-            <TextInput key={language} {...props} />
-          );
-        })}
-      </SimpleGrid>
-    </Fieldset>
+    <FieldScope form={form}>
+      <Fieldset legend={legend} variant="unstyled" styles={{ legend: { fontWeight: 700 } }}>
+        <SimpleGrid cols={{ base: 1, md: 3 }} spacing="sm">
+          {LANGUAGES.map((language) => {
+            const languageLabel = `admin.codeLists.languages.${language}`;
+            const props = {
+              name: `${name}.${language}`,
+              label: languageLabel,
+              summaryLabel: t('components.form.translatedLabel', {
+                field: legend,
+                language: t(languageLabel),
+              }),
+              lang: language === 'sr_cyr' ? 'sr-Cyrl' : language,
+              required: required && language === 'bs',
+            };
+            return multiline ? (
+              <TextAreaField key={language} autosize minRows={2} maxRows={8} {...props} />
+            ) : (
+              <TextField key={language} {...props} />
+            );
+          })}
+        </SimpleGrid>
+      </Fieldset>
+    </FieldScope>
   );
 }

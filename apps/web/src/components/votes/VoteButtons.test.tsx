@@ -1,10 +1,22 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../../lib/api-client';
+import { subscribeNewsletter } from '@portal/contracts';
+import { ApiError, call } from '../../lib/api-client';
 import { toaster } from '../../lib/toast';
 import { renderWithApp } from '../../test/render';
 import { VoteButtons } from './VoteButtons';
+
+const fetchMock = vi.fn<typeof fetch>();
+
+/** A module's vote call as modules make it: through `call`, with the options the buttons hand it. */
+const votedThroughCall = vi.fn((_code: number, options: { quiet: true }) =>
+  call(
+    subscribeNewsletter,
+    { body: { id: 0, email: 'x@example.ba', active: true, dateCreated: null } },
+    options,
+  ).then(() => undefined),
+);
 
 const choices = [
   { code: 1, label: 'Za' },
@@ -60,7 +72,7 @@ describe('VoteButtons', () => {
     await userEvent.click(button('Suzdržan'));
 
     expect(onVote).toHaveBeenCalledTimes(1);
-    expect(onVote).toHaveBeenCalledWith(3);
+    expect(onVote).toHaveBeenCalledWith(3, { quiet: true });
     expect(screen.getByText('Glas se čuva…')).toBeDefined();
     expect(screen.getByRole('group', { name: 'Glasanje' }).getAttribute('aria-busy')).toBe('true');
     expect(button('Za')).toHaveProperty('disabled', true);
@@ -84,6 +96,31 @@ describe('VoteButtons', () => {
     expect(button('Za').getAttribute('aria-pressed')).toBe('false');
     await waitFor(() => expect(button('Za')).toHaveProperty('disabled', false));
     expect(screen.queryByText(/^Vaš glas/)).toBeNull();
+  });
+
+  it('shows a refusal of the vote once: in place, not again as a toast', async () => {
+    vi.stubGlobal('fetch', fetchMock);
+    fetchMock.mockResolvedValue(
+      Response.json({ errors: { agendaItemId: 'vote_already_added' } }, { status: 400 }),
+    );
+    await renderWithApp(<VoteButtons choices={choices} ownVote={null} onVote={votedThroughCall} />);
+    await userEvent.click(button('Za'));
+    expect((await screen.findByRole('alert')).textContent).toBe('Već ste glasali za ovu tačku dnevnog reda.');
+    expect(votedThroughCall).toHaveBeenCalledWith(1, { quiet: true });
+    expect(toaster.getState().visible).toBe(false);
+    vi.unstubAllGlobals();
+  });
+
+  it('shows a failure that is not about the vote as the central handler does, not in place', async () => {
+    vi.stubGlobal('fetch', fetchMock);
+    fetchMock.mockResolvedValue(new Response('', { status: 500 }));
+    await renderWithApp(<VoteButtons choices={choices} ownVote={null} onVote={votedThroughCall} />);
+    await userEvent.click(button('Za'));
+    await waitFor(() => expect(toaster.getState().message).toBe('Zahtjev prema web servisu nije ispravan.'));
+    expect(toaster.getState().kind).toBe('danger');
+    expect(screen.queryByRole('alert')).toBeNull();
+    await waitFor(() => expect(button('Za')).toHaveProperty('disabled', false));
+    vi.unstubAllGlobals();
   });
 
   it('takes no vote when disabled', async () => {

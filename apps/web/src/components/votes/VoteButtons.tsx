@@ -2,6 +2,7 @@ import { Button, Group, Stack, Text } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { isInputRefusal, type Quiet, QUIET, showFailure } from '../../lib/save';
 import { refusalText } from '../../lib/upload';
 import type { VoteChoice } from './types';
 
@@ -10,14 +11,19 @@ export type VoteButtonsProps = {
   /** The voter's stored choice, or null when they have not voted. */
   ownVote: number | null;
   disabled?: boolean;
-  /** Casts the vote through the module's call; a refusal rejects with its ApiError. */
-  onVote: (code: number) => Promise<void>;
+  /**
+   * Casts the vote through the module's call, handing it `options` (lib/save's QUIET) so
+   * that the central handler does not show a refusal: these buttons show it, once. A
+   * refusal rejects with its ApiError.
+   */
+  onVote: (code: number, options: Quiet) => Promise<void>;
 };
 
 /**
  * One button per choice. A vote is final (decision 0019): once cast, every button is
- * disabled and the voter's choice stays marked. A refusal is shown here, beside the
- * buttons, besides the central handler's toast.
+ * disabled and the voter's choice stays marked. A refusal of the vote (already voted,
+ * voting closed) is shown once, here, beside the buttons; a failure that is not about
+ * the vote (session expired, no connection) is shown as the central handler shows it.
  */
 export function VoteButtons({ choices, ownVote, disabled = false, onVote }: VoteButtonsProps) {
   const { t } = useTranslation();
@@ -37,10 +43,11 @@ export function VoteButtons({ choices, ownVote, disabled = false, onVote }: Vote
     setPending(code);
     setRefusal(null);
     try {
-      await onVote(code);
+      await onVote(code, QUIET);
       setCast(code);
     } catch (error) {
-      setRefusal(refusalText(error, t));
+      if (isInputRefusal(error)) setRefusal(refusalText(error, t));
+      else showFailure(error, t);
     } finally {
       sending.current = false;
       setPending(null);

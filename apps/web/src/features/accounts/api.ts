@@ -51,21 +51,30 @@ export function useBasicData(userId: number) {
   return useQuery({ queryKey: accountKeys.basicData(userId), queryFn: () => call(getUserBasicData, {}) });
 }
 
+/** How a call is made: `quiet` when the caller shows its refusal itself (useSave's QUIET). */
+type Options = { quiet?: boolean };
+
 export const accountCalls = {
-  login: (body: { username: string; password: string }) => call(login, { body }),
+  login: (body: { username: string; password: string }, options?: Options) => call(login, { body }, options),
   loginAnonymous: (languageId: 1 | 2 | 3) => call(loginAnonymous, { body: { languageId } }),
-  register: (body: Parameters<typeof call<typeof register>>[1]['body']) => call(register, { body }),
-  activateByCode: (body: { userId: number; code: string }) => call(activateByCode, { body }),
+  register: (body: Parameters<typeof call<typeof register>>[1]['body'], options?: Options) =>
+    call(register, { body }, options),
+  activateByCode: (body: { userId: number; code: string }, options?: Options) =>
+    call(activateByCode, { body }, options),
   activateByLink: (token: string) => call(activateByLink, { params: { token } }, { quiet: true }),
   sendNewCode: (userId: number) => call(sendNewCode, { body: { userId } }),
-  forgotUsername: (email: string) => call(forgotUsername, { body: { email } }),
-  forgotPassword: (email: string) => call(forgotPassword, { body: { email } }),
-  resetPassword: (body: { token: string; password: string; confirmPassword: string }) =>
-    call(resetPassword, { body }),
-  changeBasicData: (body: Parameters<typeof call<typeof changeUserBasicData>>[1]['body']) =>
-    call(changeUserBasicData, { body }),
-  changePassword: (body: { oldPassword: string; password: string; confirmPassword: string }) =>
-    call(changeOwnPassword, { body }),
-  deactivate: (password: string) => call(deactivateUser, { body: { password } }),
-  delete: (password: string) => call(deleteUser, { body: { password } }),
+  forgotUsername: (email: string, options?: Options) => call(forgotUsername, { body: { email } }, options),
+  forgotPassword: (email: string, options?: Options) => call(forgotPassword, { body: { email } }, options),
+  resetPassword: (body: { token: string; password: string; confirmPassword: string }, options?: Options) =>
+    call(resetPassword, { body }, options),
+  changeBasicData: (
+    body: Parameters<typeof call<typeof changeUserBasicData>>[1]['body'],
+    options?: Options,
+  ) => call(changeUserBasicData, { body }, options),
+  changePassword: (
+    body: { oldPassword: string; password: string; confirmPassword: string },
+    options?: Options,
+  ) => call(changeOwnPassword, { body }, options),
+  deactivate: (password: string, options?: Options) => call(deactivateUser, { body: { password } }, options),
+  delete: (password: string, options?: Options) => call(deleteUser, { body: { password } }, options),
 };

@@ -1,32 +1,30 @@
-import type { RouteObject } from 'react-router';
-import type * as Pages from './pages';
+import { accountsPages } from '@portal/contracts';
 import { RequireSignedIn } from '../../components/Guards';
+import { lazyPage } from '../../lib/lazy-page';
 import type { WebModule } from '../../lib/module';
 import { UserMenu } from './components/UserMenu';
 
-const page =
-  (name: keyof typeof Pages): RouteObject['lazy'] =>
-  async () => ({ Component: (await import('./pages'))[name] });
+const pages = () => import('./pages');
 
 /** Sign-in, registration and one's own profile. */
 export const accountsModule: WebModule = {
   id: 'accounts',
-  signInPath: '/login',
+  signInPath: accountsPages.login.path,
   topBarUser: UserMenu,
   routes: [
-    { path: 'login', lazy: page('LoginPage') },
-    { path: 'login/forgot-username', lazy: page('ForgotUsernamePage') },
-    { path: 'login/forgot-password', lazy: page('ForgotPasswordPage') },
-    { path: 'login/reset-password/:token', lazy: page('ResetPasswordPage') },
-    { path: 'register', lazy: page('RegisterPage') },
-    { path: 'register/confirm/:userId', lazy: page('ConfirmAccountPage') },
-    { path: 'register/activate/:token', lazy: page('ActivateByLinkPage') },
+    { path: accountsPages.login.route, lazy: lazyPage(pages, 'LoginPage') },
+    { path: accountsPages.forgotUsername.route, lazy: lazyPage(pages, 'ForgotUsernamePage') },
+    { path: accountsPages.forgotPassword.route, lazy: lazyPage(pages, 'ForgotPasswordPage') },
+    { path: accountsPages.resetPassword.route, lazy: lazyPage(pages, 'ResetPasswordPage') },
+    { path: accountsPages.register.route, lazy: lazyPage(pages, 'RegisterPage') },
+    { path: accountsPages.confirm.route, lazy: lazyPage(pages, 'ConfirmAccountPage') },
+    { path: accountsPages.activate.route, lazy: lazyPage(pages, 'ActivateByLinkPage') },
     {
       element: <RequireSignedIn />,
       children: [
-        { path: 'user-basic-data/change-user-basic-data', lazy: page('ChangeBasicDataPage') },
-        { path: 'user-basic-data/change-password', lazy: page('ChangePasswordPage') },
-        { path: 'user-basic-data/deactivate-user', lazy: page('DeactivatePage') },
+        { path: accountsPages.basicData.route, lazy: lazyPage(pages, 'ChangeBasicDataPage') },
+        { path: accountsPages.changePassword.route, lazy: lazyPage(pages, 'ChangePasswordPage') },
+        { path: accountsPages.deactivate.route, lazy: lazyPage(pages, 'DeactivatePage') },
       ],
     },
   ],

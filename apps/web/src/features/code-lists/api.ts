@@ -37,7 +37,7 @@ export function useEntry(name: CodeListName, id: number | null) {
 
 export const codeListCalls = {
   /** Every list's Save takes the common record with the fields of its features. */
-  save: (name: CodeListName, body: CodeListSave) =>
-    call(codeListEndpoints[name].save as AnyEndpoint, { body } as never) as Promise<{ id: number }>,
+  save: (name: CodeListName, body: CodeListSave, options?: { quiet?: boolean }) =>
+    call(codeListEndpoints[name].save as AnyEndpoint, { body } as never, options) as Promise<{ id: number }>,
   remove: (name: CodeListName, id: number) => call(codeListEndpoints[name].remove!, { params: { id } }),
 };

@@ -1,25 +1,15 @@
-import {
-  type CodeListDefinition,
-  type CodeListName,
-  codeListPath,
-  codeLists,
-  hasFeature,
-} from '@portal/contracts';
+import { type CodeListName, codeListPages, codeListPath, hasFeature } from '@portal/contracts';
 
-/** The addresses of a code list's screens, after the spec's `admin/global-codes/...-list`. */
+/** The addresses of a code list's screens, from the pages the contracts declare. */
 export function codeListRoutes(name: CodeListName) {
-  const { route, folder }: CodeListDefinition = codeLists[name];
-  const base = `admin/global-codes/${folder ? `${folder}/` : ''}${route}/${route}`;
+  const { list, add, edit } = codeListPages[name];
   const tree = hasFeature(name, 'tree');
   return {
     /** Route patterns, without the leading slash. */
-    patterns: {
-      list: tree ? `${base}-list/:parentId` : `${base}-list`,
-      add: tree ? `${base}-add/:parentId` : `${base}-add`,
-      edit: `${base}-edit/:id`,
-    },
+    patterns: { list: list.route, add: add.route, edit: edit.route },
     list: (parentId?: number) => codeListPath(name, parentId),
-    add: (parentId = 0) => (tree ? `/${base}-add/${parentId}` : `/${base}-add`),
-    edit: (id: number) => `/${base}-edit/${id}`,
+    add: (parentId = 0) =>
+      tree ? add.path.replace(':parentId', String(parentId)) : add.path.replace('/:parentId', ''),
+    edit: (id: number) => edit.path.replace(':id', String(id)),
   };
 }

@@ -1,6 +1,7 @@
-import { searchNewsletterSubscriptions } from '@portal/contracts';
+import { searchNewsletterSubscriptions, newsletterPages } from '@portal/contracts';
 import { IconMail } from '@tabler/icons-react';
 import { RequireAccess } from '../../components/Guards';
+import { lazyPage } from '../../lib/lazy-page';
 import type { WebModule } from '../../lib/module';
 import { NEWSLETTER_INPUT_ID, NewsletterForm } from './components/NewsletterForm';
 
@@ -13,8 +14,8 @@ export const newsletterModule: WebModule = {
       element: <RequireAccess access={searchNewsletterSubscriptions.access} />,
       children: [
         {
-          path: 'admin/newsletter/newsletter-list',
-          lazy: async () => ({ Component: (await import('./components/SubscribersPage')).SubscribersPage }),
+          path: newsletterPages.list.route,
+          lazy: lazyPage(() => import('./components/SubscribersPage'), 'SubscribersPage'),
         },
       ],
     },

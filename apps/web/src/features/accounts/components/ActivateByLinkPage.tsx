@@ -1,3 +1,4 @@
+import { accountsPages } from '@portal/contracts';
 import { Anchor, Loader, Stack, Text } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -36,7 +37,7 @@ export function ActivateByLinkPage() {
       {failed ? (
         <Stack gap="sm">
           <Text role="alert">{failed}</Text>
-          <Anchor component={Link} to="/login">
+          <Anchor component={Link} to={accountsPages.login.path}>
             {t('accounts.activate.toLogin')}
           </Anchor>
         </Stack>

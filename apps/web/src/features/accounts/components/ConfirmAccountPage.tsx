@@ -1,10 +1,12 @@
 import { Button, Group, PinInput, Stack, Text } from '@mantine/core';
-import { ACTIVATION_CODE_LENGTH } from '@portal/contracts';
+import { ACTIVATION_CODE_LENGTH, activateByCode } from '@portal/contracts';
 import { useState } from 'react';
+import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate, useParams } from 'react-router';
+import { useLocation, useParams } from 'react-router';
+import { Form, FormField, useZodForm } from '../../../components/form';
 import { FormPage } from '../../../components/FormPage';
-import { ApiError } from '../../../lib/api-client';
+import { useSave } from '../../../lib/save';
 import { toaster } from '../../../lib/toast';
 import { accountCalls, startSession } from '../api';
 
@@ -14,35 +16,23 @@ import { accountCalls, startSession } from '../api';
  */
 export function ConfirmAccountPage() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const userId = Number(useParams()['userId']);
   const state = (useLocation().state ?? {}) as { destination?: string; confirmationType?: number };
   const [destination, setDestination] = useState(state.destination);
-  const [code, setCode] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  const confirm = async () => {
-    setBusy(true);
-    setError(null);
-    try {
-      await startSession(await accountCalls.activateByCode({ userId, code }));
-      toaster.show(t('messages.account_confirmed'), { kind: 'success' });
-      navigate('/home', { replace: true });
-    } catch (failure) {
-      if (failure instanceof ApiError && failure.fieldErrors['code']) {
-        setError(t(`messages.${failure.fieldErrors['code']}`));
-      }
-    } finally {
-      setBusy(false);
-    }
-  };
+  const form = useZodForm(activateByCode.body, { userId, code: '' });
+  const code = useWatch({ control: form.control, name: 'code' });
+  const save = useSave({
+    mutationFn: (body: { userId: number; code: string }, options) =>
+      accountCalls.activateByCode(body, options).then(startSession),
+    successMessage: 'messages.account_confirmed',
+    navigateTo: { to: '/home', options: { replace: true } },
+  });
 
   const resend = async () => {
     try {
       const result = await accountCalls.sendNewCode(userId);
       setDestination(result.destination);
-      setCode('');
+      form.setValue('code', '');
       toaster.show(t('messages.code_sent'), { kind: 'success' });
     } catch {
       // shown by the central handler
@@ -56,45 +46,54 @@ export function ConfirmAccountPage() {
         destination ? t('accounts.confirm.sentTo', { destination }) : t('accounts.confirm.description')
       }
     >
-      <form
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          void confirm();
-        }}
-      >
+      {/* A code is no work to lose: leaving the page does not ask. */}
+      <Form form={form} onSubmit={save.submit} guard={false}>
         <Stack gap="md">
-          <Text component="label" htmlFor="activation-code" fw={500}>
-            {t('accounts.confirm.code')}
-          </Text>
-          <PinInput
-            id="activation-code"
-            length={ACTIVATION_CODE_LENGTH}
-            type="number"
-            oneTimeCode
-            value={code}
-            onChange={setCode}
-            error={Boolean(error)}
-            aria-label={t('accounts.confirm.code')}
-            getInputProps={(index) => ({
-              'aria-label': t('accounts.confirm.digit', { position: index + 1 }),
-            })}
+          <FormField
+            name="code"
+            label="accounts.confirm.code"
+            render={(field) => (
+              <Stack gap="xs">
+                <Text component="label" htmlFor="activation-code" fw={500}>
+                  {field.label}
+                </Text>
+                <PinInput
+                  id="activation-code"
+                  length={ACTIVATION_CODE_LENGTH}
+                  type="number"
+                  oneTimeCode
+                  value={field.value as string}
+                  onChange={field.onChange}
+                  error={Boolean(field.error)}
+                  aria-label={field.label}
+                  getInputProps={(index) => ({
+                    'aria-label': t('accounts.confirm.digit', { position: index + 1 }),
+                    'aria-invalid': field.error ? true : undefined,
+                    'aria-describedby': field.error ? 'activation-code-error' : undefined,
+                  })}
+                />
+                {field.error && (
+                  <Text id="activation-code-error" c="red.9" size="sm">
+                    {field.error}
+                  </Text>
+                )}
+              </Stack>
+            )}
           />
-          {error && (
-            <Text c="red.9" size="sm" role="alert">
-              {error}
-            </Text>
-          )}
           <Group justify="space-between">
             <Button variant="subtle" onClick={resend}>
               {t('accounts.confirm.resend')}
             </Button>
-            <Button type="submit" loading={busy} disabled={code.length !== ACTIVATION_CODE_LENGTH}>
+            <Button
+              type="submit"
+              loading={form.formState.isSubmitting}
+              disabled={code.length !== ACTIVATION_CODE_LENGTH}
+            >
               {t('accounts.confirm.submit')}
             </Button>
           </Group>
         </Stack>
-      </form>
+      </Form>
     </FormPage>
   );
 }

@@ -1,11 +1,13 @@
-import { Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Button, Stack, Text } from '@mantine/core';
+import { forgotPassword, resetPassword, accountsPages } from '@portal/contracts';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
+import type { z } from 'zod';
 import { NewPasswordFields } from '../../../components/AccountFields';
+import { Form, TextField, useZodForm } from '../../../components/form';
 import { FormPage } from '../../../components/FormPage';
-import { fieldError, showServerErrors } from '../../../lib/forms';
+import { type Quiet, useSave } from '../../../lib/save';
 import { toaster } from '../../../lib/toast';
 import { accountCalls } from '../api';
 
@@ -17,19 +19,15 @@ import { accountCalls } from '../api';
 function EmailRequest({ kind }: { kind: 'username' | 'password' }) {
   const { t } = useTranslation();
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const form = useForm({ defaultValues: { email: '' } });
-  const { errors, isSubmitting } = form.formState;
-  const send = async (email: string) => {
-    if (kind === 'username') await accountCalls.forgotUsername(email);
-    else await accountCalls.forgotPassword(email);
+  // Both requests take the same body: an e-mail address.
+  const form = useZodForm(forgotPassword.body, { email: '' });
+  const send = async (email: string, options?: Quiet) => {
+    if (kind === 'username') await accountCalls.forgotUsername(email, options);
+    else await accountCalls.forgotPassword(email, options);
   };
-  const onSubmit = form.handleSubmit(async ({ email }) => {
-    try {
-      await send(email);
-      setSentTo(email);
-    } catch (failure) {
-      showServerErrors(form.setError, failure, ['email']);
-    }
+  const save = useSave({
+    mutationFn: ({ email }: { email: string }, options) => send(email, options),
+    onSuccess: (_, { email }) => setSentTo(email),
   });
   const [resending, setResending] = useState(false);
   const resend = async () => {
@@ -52,7 +50,7 @@ function EmailRequest({ kind }: { kind: 'username' | 'password' }) {
           <Button variant="default" onClick={() => void resend()} loading={resending}>
             {t('accounts.forgotSent.again')}
           </Button>
-          <Anchor component={Link} to="/login" size="sm">
+          <Anchor component={Link} to={accountsPages.login.path} size="sm">
             {t('accounts.backToLogin')}
           </Anchor>
         </Stack>
@@ -61,24 +59,25 @@ function EmailRequest({ kind }: { kind: 'username' | 'password' }) {
   }
   return (
     <FormPage title={t(`${prefix}.title`)} description={t(`${prefix}.description`)}>
-      <form onSubmit={onSubmit} noValidate>
+      {/* An address typed to be reminded is no work to lose: leaving the page does not ask. */}
+      <Form form={form} onSubmit={save.submit} guard={false}>
         <Stack gap="md">
-          <TextInput
+          <TextField
+            name="email"
+            label="accounts.fields.email"
+            requiredMessage="components.form.enter.email"
             type="email"
-            label={t('accounts.fields.email')}
             autoComplete="email"
             required
-            error={fieldError(t, errors.email?.message)}
-            {...form.register('email', { required: 'validation_required' })}
           />
-          <Button type="submit" loading={isSubmitting}>
+          <Button type="submit" loading={form.formState.isSubmitting}>
             {t(`${prefix}.submit`)}
           </Button>
-          <Anchor component={Link} to="/login" size="sm">
+          <Anchor component={Link} to={accountsPages.login.path} size="sm">
             {t('accounts.backToLogin')}
           </Anchor>
         </Stack>
-      </form>
+      </Form>
     </FormPage>
   );
 }
@@ -94,29 +93,25 @@ export function ForgotPasswordPage() {
 /** Where the reset link leads: a new password, twice. */
 export function ResetPasswordPage() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const token = useParams()['token'] ?? '';
-  const form = useForm({ defaultValues: { password: '', confirmPassword: '' } });
-  const { isSubmitting } = form.formState;
-  const onSubmit = form.handleSubmit(async (values) => {
-    try {
-      await accountCalls.resetPassword({ token, ...values });
-      toaster.show(t('messages.password_reset_success'), { kind: 'success' });
-      navigate('/login', { replace: true });
-    } catch (failure) {
-      showServerErrors(form.setError, failure, ['password', 'confirmPassword']);
-    }
+  // The link's token travels with the form; a spoilt link is said in the summary.
+  const form = useZodForm(resetPassword.body, { token, password: '', confirmPassword: '' });
+  const save = useSave({
+    mutationFn: (values: z.output<typeof resetPassword.body>, options) =>
+      accountCalls.resetPassword(values, options),
+    successMessage: 'messages.password_reset_success',
+    navigateTo: { to: accountsPages.login.path, options: { replace: true } },
   });
   return (
     <FormPage title={t('accounts.resetPassword.title')} description={t('accounts.resetPassword.description')}>
-      <form onSubmit={onSubmit} noValidate>
+      <Form form={form} onSubmit={save.submit}>
         <Stack gap="md">
-          <NewPasswordFields form={form} />
-          <Button type="submit" loading={isSubmitting}>
+          <NewPasswordFields />
+          <Button type="submit" loading={form.formState.isSubmitting}>
             {t('accounts.resetPassword.submit')}
           </Button>
         </Stack>
-      </form>
+      </Form>
     </FormPage>
   );
 }

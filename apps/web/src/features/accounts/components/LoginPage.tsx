@@ -1,14 +1,14 @@
-import { Anchor, Button, Divider, Group, Stack, Text, TextInput } from '@mantine/core';
-import { useForm } from 'react-hook-form';
+import { Anchor, Button, Divider, Group, Stack, Text } from '@mantine/core';
+import { login, accountsPages } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Form, PasswordField, TextField, useZodForm } from '../../../components/form';
 import { FormPage } from '../../../components/FormPage';
 import { ApiError } from '../../../lib/api-client';
 import { useBoot } from '../../../lib/boot';
-import { fieldError } from '../../../lib/forms';
+import { useSave } from '../../../lib/save';
 import { toaster } from '../../../lib/toast';
 import { accountCalls, startSession, useRegistrationSettings } from '../api';
-import { PasswordField } from '../../../components/PasswordField';
 
 /** Where to go after signing in: a path of this portal given in `returnTo`, else home. */
 export function returnPath(params: URLSearchParams): string {
@@ -22,19 +22,18 @@ export function LoginPage() {
   const [params] = useSearchParams();
   const { languageId } = useBoot();
   const settings = useRegistrationSettings();
-  const form = useForm({ defaultValues: { username: '', password: '' } });
-  const { errors, isSubmitting } = form.formState;
-
-  const onSubmit = form.handleSubmit(async (values) => {
-    try {
-      await startSession(await accountCalls.login(values));
-      navigate(returnPath(params), { replace: true });
-    } catch (error) {
+  const form = useZodForm(login.body, { username: '', password: '' });
+  const save = useSave({
+    mutationFn: async (values: { username: string; password: string }, options) =>
+      startSession(await accountCalls.login(values, options)),
+    navigateTo: () => ({ to: returnPath(params), options: { replace: true } }),
+    // The refusal is shown (a toast: it belongs to no field); an unconfirmed account is then confirmed.
+    onError: (error) => {
       if (error instanceof ApiError && error.fieldErrors['general'] === 'account_not_confirmed') {
         const userId = error.body?.params?.['general']?.['userId'];
-        if (userId) navigate(`/register/confirm/${userId}`);
+        if (userId) void navigate(accountsPages.confirm.to({ userId }));
       }
-    }
+    },
   });
 
   const anonymous = async () => {
@@ -49,40 +48,41 @@ export function LoginPage() {
 
   return (
     <FormPage title={t('accounts.login.title')} description={t('accounts.login.description')}>
-      <form onSubmit={onSubmit} noValidate>
+      {/* Signing in is no work to lose: leaving the page does not ask. */}
+      <Form form={form} onSubmit={save.submit} guard={false}>
         <Stack gap="md">
-          <TextInput
-            label={t('accounts.fields.username')}
+          <TextField
+            name="username"
+            label="accounts.fields.username"
+            requiredMessage="components.form.enter.username"
             autoComplete="username"
             required
-            error={fieldError(t, errors.username?.message)}
-            {...form.register('username', { required: 'validation_required' })}
           />
           <PasswordField
-            label={t('accounts.fields.password')}
+            name="password"
+            label="accounts.fields.password"
+            requiredMessage="components.form.enter.password"
             autoComplete="current-password"
             required
-            error={fieldError(t, errors.password?.message)}
-            {...form.register('password', { required: 'validation_required' })}
           />
-          <Button type="submit" loading={isSubmitting}>
+          <Button type="submit" loading={form.formState.isSubmitting}>
             {t('accounts.login.submit')}
           </Button>
           <Group justify="space-between" gap="xs">
-            <Anchor component={Link} to="/login/forgot-username" size="sm">
+            <Anchor component={Link} to={accountsPages.forgotUsername.path} size="sm">
               {t('accounts.login.forgotUsername')}
             </Anchor>
-            <Anchor component={Link} to="/login/forgot-password" size="sm">
+            <Anchor component={Link} to={accountsPages.forgotPassword.path} size="sm">
               {t('accounts.login.forgotPassword')}
             </Anchor>
           </Group>
         </Stack>
-      </form>
+      </Form>
       <Divider my="lg" />
       <Stack gap="sm">
         <Text size="sm">
           {t('accounts.login.noAccount')}{' '}
-          <Anchor component={Link} to="/register">
+          <Anchor component={Link} to={accountsPages.register.path}>
             {t('accounts.login.register')}
           </Anchor>
         </Text>

@@ -1,22 +1,23 @@
-import { Alert, Button, Group, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
-import { ChangeUserBasicDataRequest, type LanguageItem, type UserBasicData } from '@portal/contracts';
+import { Alert, Button, Group, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import {
+  ChangePasswordRequest,
+  ChangeUserBasicDataRequest,
+  type LanguageItem,
+  PasswordConfirmation,
+  type UserBasicData,
+} from '@portal/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { Controller, useForm } from 'react-hook-form';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import type { z } from 'zod';
-import { useLeaveGuard } from '../../../components/LeaveGuard';
 import { NewPasswordFields, PersonFields } from '../../../components/AccountFields';
 import { useConfirm } from '../../../components/ConfirmDialog';
+import { Form, PasswordField, SelectField, useZodForm } from '../../../components/form';
 import { FormPage } from '../../../components/FormPage';
 import { auth, useSession } from '../../../lib/auth';
 import { useBoot } from '../../../lib/boot';
-import { fieldError, schemaResolver, showServerErrors } from '../../../lib/forms';
-import { toaster } from '../../../lib/toast';
+import { type SubmitContext, useSave } from '../../../lib/save';
 import { accountCalls, accountKeys, endSession, useBasicData } from '../api';
-import { PasswordField } from '../../../components/PasswordField';
-
-type BasicValues = z.input<typeof ChangeUserBasicDataRequest>;
 
 /** One's own data: name, contacts, birth year, sex and the language of messages. */
 export function ChangeBasicDataPage() {
@@ -38,100 +39,78 @@ function BasicDataForm({ data }: { data: UserBasicData }) {
   const { t } = useTranslation();
   const { languages } = useBoot();
   const queryClient = useQueryClient();
-  const form = useForm<BasicValues, unknown, z.output<typeof ChangeUserBasicDataRequest>>({
-    defaultValues: {
-      firstName: data.firstName ?? '',
-      lastName: data.lastName ?? '',
-      email: data.email ?? '',
-      phone: data.phone ?? '',
-      birthYear: data.birthYear === null ? '' : String(data.birthYear),
-      sex: data.sex,
-      languageId: data.languageId,
-    },
-    resolver: schemaResolver(ChangeUserBasicDataRequest),
+  const form = useZodForm(ChangeUserBasicDataRequest, {
+    firstName: data.firstName ?? '',
+    lastName: data.lastName ?? '',
+    email: data.email ?? '',
+    phone: data.phone ?? '',
+    birthYear: data.birthYear === null ? '' : String(data.birthYear),
+    sex: data.sex,
+    languageId: data.languageId,
   });
-  const { errors, isSubmitting } = form.formState;
-  const error = (name: keyof BasicValues) => fieldError(t, errors[name]?.message);
-  useLeaveGuard(form.formState.isDirty);
-  const onSubmit = form.handleSubmit(async (values) => {
-    try {
-      const saved = await accountCalls.changeBasicData(values);
-      queryClient.setQueryData(accountKeys.basicData(auth.getSession()?.user.id ?? 0), saved);
-      form.reset(form.getValues());
-      toaster.show(t('messages.data_saved'), { kind: 'success' });
-    } catch (failure) {
-      showServerErrors(form.setError, failure, Object.keys(form.getValues()));
-    }
+  const save = useSave({
+    mutationFn: (values: z.output<typeof ChangeUserBasicDataRequest>, options) =>
+      accountCalls.changeBasicData(values, options),
+    onSuccess: (saved) =>
+      queryClient.setQueryData(accountKeys.basicData(auth.getSession()?.user.id ?? 0), saved),
+    successMessage: 'messages.data_saved',
   });
   return (
-    <form onSubmit={onSubmit} noValidate>
+    <Form form={form} onSubmit={save.submit}>
       <Stack gap="md">
         <TextInput label={t('accounts.fields.username')} value={data.username} readOnly disabled />
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <PersonFields form={form} />
-          <Controller
-            control={form.control}
+          <PersonFields />
+          <SelectField
             name="languageId"
-            render={({ field }) => (
-              <Select
-                label={t('accounts.fields.messageLanguage')}
-                withScrollArea={false}
-                allowDeselect={false}
-                data={languages.map((l: LanguageItem) => ({ value: String(l.id), label: l.name }))}
-                value={String(field.value)}
-                onChange={(value) => field.onChange(Number(value))}
-                error={error('languageId')}
-              />
-            )}
+            label="accounts.fields.messageLanguage"
+            numeric
+            withScrollArea={false}
+            allowDeselect={false}
+            data={languages.map((l: LanguageItem) => ({ value: String(l.id), label: l.name }))}
           />
         </SimpleGrid>
         <Group justify="flex-end">
-          <Button type="submit" loading={isSubmitting}>
+          <Button type="submit" loading={form.formState.isSubmitting}>
             {t('accounts.save')}
           </Button>
         </Group>
       </Stack>
-    </form>
+    </Form>
   );
 }
 
 /** A new password, with the old one; other devices are signed out. */
 export function ChangePasswordPage() {
   const { t } = useTranslation();
-  const form = useForm({ defaultValues: { oldPassword: '', password: '', confirmPassword: '' } });
-  const { errors, isSubmitting } = form.formState;
-  useLeaveGuard(form.formState.isDirty);
-  const onSubmit = form.handleSubmit(async (values) => {
-    try {
-      await accountCalls.changePassword(values);
-      form.reset();
-      toaster.show(t('messages.password_change_success'), { kind: 'success' });
-    } catch (failure) {
-      showServerErrors(form.setError, failure, ['oldPassword', 'password', 'confirmPassword']);
-    }
+  const form = useZodForm(ChangePasswordRequest, { oldPassword: '', password: '', confirmPassword: '' });
+  const save = useSave({
+    mutationFn: (values: z.output<typeof ChangePasswordRequest>, options) =>
+      accountCalls.changePassword(values, options),
+    successMessage: 'messages.password_change_success',
   });
   return (
     <FormPage
       title={t('accounts.profile.passwordTitle')}
       description={t('accounts.profile.passwordDescription')}
     >
-      <form onSubmit={onSubmit} noValidate>
+      <Form form={form} onSubmit={save.submit} afterSubmit="clear">
         <Stack gap="md">
           <PasswordField
-            label={t('accounts.fields.oldPassword')}
+            name="oldPassword"
+            label="accounts.fields.oldPassword"
+            requiredMessage="components.form.enter.oldPassword"
             autoComplete="current-password"
             required
-            error={fieldError(t, errors.oldPassword?.message)}
-            {...form.register('oldPassword', { required: 'validation_required' })}
           />
-          <NewPasswordFields form={form} />
+          <NewPasswordFields />
           <Group justify="flex-end">
-            <Button type="submit" loading={isSubmitting}>
+            <Button type="submit" loading={form.formState.isSubmitting}>
               {t('accounts.profile.changePassword')}
             </Button>
           </Group>
         </Stack>
-      </form>
+      </Form>
     </FormPage>
   );
 }
@@ -139,39 +118,44 @@ export function ChangePasswordPage() {
 /** Deactivate the account, or delete it with its personal data; both need the password and a confirmation. */
 export function DeactivatePage() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const { confirm, dialog } = useConfirm();
-  const form = useForm({ defaultValues: { password: '' } });
-  const { errors } = form.formState;
+  const form = useZodForm(PasswordConfirmation, { password: '' });
+  // Which of the two buttons sent the form.
+  const kind = useRef<'deactivate' | 'delete'>('deactivate');
+  const save = useSave({
+    mutationFn: ({ password }: { password: string }, options) =>
+      kind.current === 'deactivate'
+        ? accountCalls.deactivate(password, options)
+        : accountCalls.delete(password, options),
+    onSuccess: () => endSession(),
+    successMessage: () =>
+      kind.current === 'deactivate'
+        ? 'messages.account_deactivated_success'
+        : 'messages.account_deleted_success',
+    navigateTo: { to: '/home', options: { replace: true } },
+  });
 
-  const act = (kind: 'deactivate' | 'delete') =>
-    form.handleSubmit(async ({ password }) => {
-      const confirmed = await confirm({
-        title: t(`accounts.profile.${kind}ConfirmTitle`),
-        message: t(`accounts.profile.${kind}ConfirmText`),
-        confirmLabel: t(`accounts.profile.${kind}`),
-        danger: true,
-        onConfirm: async () => {
-          try {
-            await (kind === 'deactivate' ? accountCalls.deactivate(password) : accountCalls.delete(password));
-          } catch (failure) {
-            showServerErrors(form.setError, failure, ['password']);
-            throw failure;
-          }
-        },
-      });
-      if (!confirmed) return;
-      await endSession();
-      toaster.show(
-        t(
-          kind === 'deactivate' ? 'messages.account_deactivated_success' : 'messages.account_deleted_success',
-        ),
-        {
-          kind: 'success',
-        },
-      );
-      navigate('/home', { replace: true });
+  const onSubmit = async (values: { password: string }, context: SubmitContext) => {
+    const action = kind.current;
+    let refusal: unknown = null;
+    await confirm({
+      title: t(`accounts.profile.${action}ConfirmTitle`),
+      message: t(`accounts.profile.${action}ConfirmText`),
+      confirmLabel: t(`accounts.profile.${action}`),
+      danger: true,
+      onConfirm: async () => {
+        refusal = null;
+        try {
+          await save.submit(values, context);
+        } catch (failure) {
+          refusal = failure;
+          throw failure;
+        }
+      },
     });
+    // A refused password goes back to the form, which shows it on the field.
+    if (refusal) throw refusal;
+  };
 
   return (
     <FormPage
@@ -179,37 +163,45 @@ export function DeactivatePage() {
       description={t('accounts.profile.deactivateDescription')}
       width={640}
     >
-      <Stack gap="lg">
-        <PasswordField
-          label={t('accounts.fields.password')}
-          description={t('accounts.profile.passwordToConfirm')}
-          autoComplete="current-password"
-          required
-          error={fieldError(t, errors.password?.message)}
-          {...form.register('password', { required: 'validation_required' })}
-        />
-        <Stack gap="xs">
-          <Title order={2} size="h4">
-            {t('accounts.profile.deactivate')}
-          </Title>
-          <Text size="sm">{t('accounts.profile.deactivateText')}</Text>
-          <Group>
-            <Button variant="outline" color="red.9" onClick={act('deactivate')}>
-              {t('accounts.profile.deactivate')}
-            </Button>
-          </Group>
-        </Stack>
-        <Alert color="red" variant="light" title={t('accounts.profile.delete')}>
+      {/* A password typed to confirm is no work to lose: leaving the page does not ask. */}
+      <Form form={form} onSubmit={onSubmit} guard={false}>
+        <Stack gap="lg">
+          <PasswordField
+            name="password"
+            label="accounts.fields.password"
+            requiredMessage="components.form.enter.password"
+            description="accounts.profile.passwordToConfirm"
+            autoComplete="current-password"
+            required
+          />
           <Stack gap="xs">
-            <Text size="sm">{t('accounts.profile.deleteText')}</Text>
+            <Title order={2} size="h4">
+              {t('accounts.profile.deactivate')}
+            </Title>
+            <Text size="sm">{t('accounts.profile.deactivateText')}</Text>
             <Group>
-              <Button color="red.9" onClick={act('delete')}>
-                {t('accounts.profile.delete')}
+              <Button
+                type="submit"
+                variant="outline"
+                color="red.9"
+                onClick={() => (kind.current = 'deactivate')}
+              >
+                {t('accounts.profile.deactivate')}
               </Button>
             </Group>
           </Stack>
-        </Alert>
-      </Stack>
+          <Alert color="red" variant="light" title={t('accounts.profile.delete')}>
+            <Stack gap="xs">
+              <Text size="sm">{t('accounts.profile.deleteText')}</Text>
+              <Group>
+                <Button type="submit" color="red.9" onClick={() => (kind.current = 'delete')}>
+                  {t('accounts.profile.delete')}
+                </Button>
+              </Group>
+            </Stack>
+          </Alert>
+        </Stack>
+      </Form>
       {dialog}
     </FormPage>
   );

@@ -1,5 +1,5 @@
 import { Button, Menu } from '@mantine/core';
-import { Profile } from '@portal/contracts';
+import { Profile, accountsPages } from '@portal/contracts';
 import { IconChevronDown, IconKey, IconLogout, IconUserCircle, IconUserOff } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -41,21 +41,21 @@ export function UserMenu() {
           <>
             <Menu.Item
               component={Link}
-              to="/user-basic-data/change-user-basic-data"
+              to={accountsPages.basicData.path}
               leftSection={<IconUserCircle size={16} />}
             >
               {t('accounts.menu.changeData')}
             </Menu.Item>
             <Menu.Item
               component={Link}
-              to="/user-basic-data/change-password"
+              to={accountsPages.changePassword.path}
               leftSection={<IconKey size={16} />}
             >
               {t('accounts.menu.changePassword')}
             </Menu.Item>
             <Menu.Item
               component={Link}
-              to="/user-basic-data/deactivate-user"
+              to={accountsPages.deactivate.path}
               leftSection={<IconUserOff size={16} />}
             >
               {t('accounts.menu.deactivate')}

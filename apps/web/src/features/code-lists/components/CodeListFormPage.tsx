@@ -1,4 +1,4 @@
-import { Group, NumberInput, Paper, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import {
   categoryIcons,
   type CodeListDefinition,
@@ -11,19 +11,18 @@ import {
   hasFeature,
   languageKeyById,
 } from '@portal/contracts';
-import { useQueryClient } from '@tanstack/react-query';
-import { Controller, type Resolver, type UseFormReturn, useForm } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
+import type { z } from 'zod';
 import { CategoryIcon } from '../../../components/CategoryIcon';
-import { DateField } from '../../../components/DateField';
-import { useLeaveGuard } from '../../../components/LeaveGuard';
+import { Form, NumberField, SelectField, SwitchField, TextField, useZodForm } from '../../../components/form';
+import { DateField } from '../../../components/form/DateField';
+import { FormActions } from '../../../components/FormParts';
 import { TranslatedFields } from '../../../components/TranslatedFields';
 import { useBoot } from '../../../lib/boot';
-import { fieldError, schemaResolver, showServerErrors } from '../../../lib/forms';
-import { FormActions, SwitchField } from '../../../components/FormParts';
 import { usePageTitle } from '../../../lib/page-title';
-import { toaster } from '../../../lib/toast';
+import { useSave } from '../../../lib/save';
 import { codeListCalls, codeListKeys, useEntries, useEntry } from '../api';
 import { codeListRoutes } from '../routes';
 
@@ -90,38 +89,17 @@ function CodeListForm({
 }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const definition: CodeListDefinition = codeLists[name];
-  const form = useForm<CodeListSave, unknown, CodeListSave>({
-    defaultValues: initialValues(name, entry, parentId),
-    resolver: schemaResolver(codeListEndpoints[name].save.body as never) as unknown as Resolver<
-      CodeListSave,
-      unknown,
-      CodeListSave
-    >,
-  });
-  const { errors, isSubmitting, isDirty } = form.formState;
-  const leave = useLeaveGuard(isDirty);
-  const error = (field: keyof CodeListSave) => fieldError(t, errors[field]?.message);
+  // Every list's Save has its own schema; all of them take the common record.
+  const schema = codeListEndpoints[name].save.body as unknown as z.ZodType<CodeListSave, CodeListSave>;
+  const form = useZodForm(schema, initialValues(name, entry, parentId));
   const routes = codeListRoutes(name);
   const back = () => routes.list(hasFeature(name, 'tree') ? (form.getValues('parentId') ?? 0) : undefined);
-
-  const onSubmit = form.handleSubmit(async (values) => {
-    try {
-      await codeListCalls.save(name, values);
-      await queryClient.invalidateQueries({ queryKey: codeListKeys.list(name) });
-      toaster.show(t('messages.data_saved'), { kind: 'success' });
-      leave.allowLeave();
-      navigate(back());
-    } catch (failure) {
-      showServerErrors(form.setError, failure, [
-        ...Object.keys(values),
-        ...['name', 'description', 'position', 'shortName'].flatMap((f) =>
-          ['bs', 'hr', 'sr_cyr'].map((l) => `${f}.${l}`),
-        ),
-      ]);
-      throw failure;
-    }
+  const save = useSave({
+    mutationFn: (values: CodeListSave, options) => codeListCalls.save(name, values, options),
+    invalidate: codeListKeys.list(name),
+    successMessage: 'messages.data_saved',
+    navigateTo: back,
   });
 
   return (
@@ -129,114 +107,49 @@ function CodeListForm({
       <Title order={1}>{title}</Title>
       {definition.fixed && <Text maw={760}>{t('admin.codeLists.fixedHint')}</Text>}
       <Paper withBorder p="lg" radius="md">
-        <form onSubmit={(event) => void onSubmit(event).catch(() => undefined)} noValidate>
+        <Form form={form} onSubmit={save.submit}>
           <Stack gap="md">
             <Text size="sm">{t('admin.codeLists.translationHint')}</Text>
-            <TranslatedFields form={form} name="name" label={t('admin.codeLists.name')} required />
+            <TranslatedFields name="name" label="admin.codeLists.name" required />
             {hasFeature(name, 'party') && (
-              <TranslatedFields
-                form={form}
-                name="shortName"
-                label={t('admin.codeLists.shortName')}
-                required
-              />
+              <TranslatedFields name="shortName" label="admin.codeLists.shortName" required />
             )}
-            <TranslatedFields
-              form={form}
-              name="description"
-              label={t('admin.codeLists.description')}
-              multiline
-            />
+            <TranslatedFields name="description" label="admin.codeLists.description" multiline />
             {hasFeature(name, 'person') && (
               <>
-                <TranslatedFields form={form} name="position" label={t('admin.codeLists.position')} />
+                <TranslatedFields name="position" label="admin.codeLists.position" />
                 <SimpleGrid cols={{ base: 1, sm: 2 }}>
-                  <TextInput
-                    label={t('admin.codeLists.phone')}
-                    type="tel"
-                    autoComplete="off"
-                    error={error('phone')}
-                    {...form.register('phone')}
-                  />
-                  <TextInput
-                    label={t('admin.codeLists.email')}
-                    type="email"
-                    autoComplete="off"
-                    error={error('email')}
-                    {...form.register('email')}
-                  />
+                  <TextField name="phone" label="admin.codeLists.phone" type="tel" autoComplete="off" />
+                  <TextField name="email" label="admin.codeLists.email" type="email" autoComplete="off" />
                 </SimpleGrid>
               </>
             )}
             {hasFeature(name, 'convocation') && (
               <SimpleGrid cols={{ base: 1, sm: 2 }}>
-                {(
-                  [
-                    ['startDate', t('admin.codeLists.startDate')],
-                    ['endDate', t('admin.codeLists.endDate')],
-                  ] as const
-                ).map(([date, label]) => (
-                  <Controller
-                    key={date}
-                    control={form.control}
-                    name={date}
-                    render={({ field }) => (
-                      <DateField
-                        label={label}
-                        required
-                        ref={field.ref}
-                        value={field.value || null}
-                        onChange={(value) => field.onChange(value ?? '')}
-                        onBlur={field.onBlur}
-                        error={error(date)}
-                      />
-                    )}
-                  />
-                ))}
+                <DateField name="startDate" label="admin.codeLists.startDate" required emptyValue="" />
+                <DateField name="endDate" label="admin.codeLists.endDate" required emptyValue="" />
               </SimpleGrid>
             )}
-            {hasFeature(name, 'tree') && <ParentSelect name={name} form={form} entryId={entry?.id ?? 0} />}
-            {hasFeature(name, 'icon') && <IconSelect form={form} />}
+            {hasFeature(name, 'tree') && <ParentSelect name={name} entryId={entry?.id ?? 0} />}
+            {hasFeature(name, 'icon') && <IconSelect />}
             <SimpleGrid cols={{ base: 1, sm: 3 }}>
-              <TextInput label={t('admin.codeLists.code')} error={error('code')} {...form.register('code')} />
-              <Controller
-                control={form.control}
-                name="order"
-                render={({ field }) => (
-                  <NumberInput
-                    label={t('admin.codeLists.order')}
-                    required
-                    min={0}
-                    allowDecimal={false}
-                    value={field.value}
-                    onChange={(value) => field.onChange(typeof value === 'number' ? value : 0)}
-                    onBlur={field.onBlur}
-                    error={error('order')}
-                  />
-                )}
-              />
+              <TextField name="code" label="admin.codeLists.code" />
+              <NumberField name="order" label="admin.codeLists.order" required min={0} allowDecimal={false} />
             </SimpleGrid>
-            <SwitchField control={form.control} name="active" label={t('admin.codeLists.activeLabel')} />
+            <SwitchField name="active" label="admin.codeLists.activeLabel" />
             {hasFeature(name, 'convocation') && (
-              <SwitchField
-                control={form.control}
-                name="isCurrent"
-                label={t('admin.codeLists.isCurrent')}
-                error={error('isCurrent')}
-              />
+              <SwitchField name="isCurrent" label="admin.codeLists.isCurrent" />
             )}
-            <FormActions onCancel={() => navigate(back())} submitting={isSubmitting} />
+            <FormActions onCancel={() => navigate(back())} />
           </Stack>
-        </form>
+        </Form>
       </Paper>
     </Stack>
   );
 }
 
-type FormProps = { form: UseFormReturn<CodeListSave, unknown, CodeListSave> };
-
 /** The entry above, from the whole tree; the entry itself and what is below it are not offered. */
-function ParentSelect({ name, form, entryId }: FormProps & { name: CodeListName; entryId: number }) {
+function ParentSelect({ name, entryId }: { name: CodeListName; entryId: number }) {
   const { t } = useTranslation();
   const { languageId } = useBoot();
   const language = languageKeyById[languageId];
@@ -255,48 +168,35 @@ function ParentSelect({ name, form, entryId }: FormProps & { name: CodeListName;
     .filter((e) => !below.has(e.id))
     .map((e) => ({ value: String(e.id), label: e.name[language] || e.name.bs }));
   return (
-    <Controller
-      control={form.control}
+    <SelectField
       name="parentId"
-      render={({ field }) => (
-        <Select
-          label={t('admin.codeLists.parent')}
-          placeholder={t('admin.codeLists.topLevel')}
-          data={options}
-          searchable
-          clearable
-          value={field.value ? String(field.value) : null}
-          onChange={(value) => field.onChange(value ? Number(value) : null)}
-          error={fieldError(t, form.formState.errors.parentId?.message)}
-        />
-      )}
+      label="admin.codeLists.parent"
+      placeholder={t('admin.codeLists.topLevel')}
+      data={options}
+      numeric
+      searchable
+      clearable
     />
   );
 }
 
-function IconSelect({ form }: FormProps) {
+function IconSelect() {
   const { t } = useTranslation();
   const options = categoryIcons.map((icon) => ({ value: icon, label: t(`admin.codeLists.icons.${icon}`) }));
+  const icon = useWatch<CodeListSave, 'icon'>({ name: 'icon' });
   return (
-    <Controller
-      control={form.control}
+    <SelectField
       name="icon"
-      render={({ field }) => (
-        <Select
-          label={t('admin.codeLists.icon')}
-          required
-          data={options}
-          value={field.value ?? null}
-          onChange={(value) => field.onChange(value)}
-          leftSection={<CategoryIcon name={field.value} size={18} />}
-          renderOption={({ option }) => (
-            <Group gap="xs" wrap="nowrap">
-              <CategoryIcon name={option.value} size={18} />
-              <span>{option.label}</span>
-            </Group>
-          )}
-          error={fieldError(t, form.formState.errors.icon?.message)}
-        />
+      label="admin.codeLists.icon"
+      required
+      data={options}
+      allowDeselect={false}
+      leftSection={<CategoryIcon name={icon} size={18} />}
+      renderOption={({ option }) => (
+        <Group gap="xs" wrap="nowrap">
+          <CategoryIcon name={option.value} size={18} />
+          <span>{option.label}</span>
+        </Group>
       )}
     />
   );

@@ -1,11 +1,8 @@
 import { emptyNewsletterSubscription, subscribeNewsletter } from '@portal/contracts';
-import { useMutation } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
+import type { Quiet } from '../../../lib/save';
 
-export function subscribe(email: string) {
-  return call(subscribeNewsletter, { body: { ...emptyNewsletterSubscription(), email } });
-}
-
-export function useSubscribe() {
-  return useMutation({ mutationFn: subscribe });
+/** Subscribes an address; `options` is useSave's QUIET, so that a refusal is shown once, on the field. */
+export function subscribe(email: string, options?: Quiet) {
+  return call(subscribeNewsletter, { body: { ...emptyNewsletterSubscription(), email } }, options);
 }

@@ -36,7 +36,8 @@ describe('newsletter sign-up', () => {
     fetchMock.mockResolvedValue(Response.json({ errors: { email: 'validation_required' } }, { status: 400 }));
     await renderWithApp(<NewsletterForm />);
     fireEvent.submit(screen.getByRole('button', { name: 'Pretplati se' }).closest('form')!);
-    expect(await screen.findByText('Polje je obavezno.')).toBeDefined();
+    // The message names the field it asks for.
+    expect(await screen.findByText('Unesite adresu e-pošte.')).toBeDefined();
     expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 
@@ -50,6 +51,20 @@ describe('newsletter sign-up', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Pretplati se' }));
     expect(await screen.findByText('Adresa e-pošte nije ispravna.')).toBeDefined();
     expect(input).toHaveProperty('value', 'amra@');
-    expect(toaster.getState().message).toBe('Poruka sistema: Adresa e-pošte nije ispravna.');
+    // Shown once, on the field (which takes focus and is read with it), not again as a toast.
+    expect(toaster.getState().visible).toBe(false);
+    expect(document.activeElement).toBe(input);
+    expect(input.getAttribute('aria-invalid')).toBe('true');
+  });
+
+  it('shows a failure that belongs to no field as the central handler does', async () => {
+    fetchMock.mockResolvedValue(new Response('', { status: 503 }));
+    await renderWithApp(<NewsletterForm />);
+    const input = screen.getByLabelText('Adresa e-pošte');
+    await userEvent.type(input, 'amra@example.ba');
+    await userEvent.click(screen.getByRole('button', { name: 'Pretplati se' }));
+    await waitFor(() => expect(toaster.getState().kind).toBe('danger'));
+    expect(input).toHaveProperty('value', 'amra@example.ba');
+    expect(input.getAttribute('aria-invalid')).toBeNull();
   });
 });

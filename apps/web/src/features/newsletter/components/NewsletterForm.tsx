@@ -1,42 +1,37 @@
-import { Button, Group, Text, TextInput, Title } from '@mantine/core';
+import { Button, Group, Text, Title } from '@mantine/core';
 import { NEWSLETTER_EMAIL_MAX } from '@portal/contracts';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../../lib/api-client';
-import { toaster } from '../../../lib/toast';
-import { useSubscribe } from '../api/subscribe';
+// By module, not the kit's index: this form is in every page's first load (decision 0017).
+import { Form } from '../../../components/form/Form';
+import { TextField } from '../../../components/form/TextField';
+import { useSave } from '../../../lib/save';
+import { subscribe } from '../api/subscribe';
 
 export const NEWSLETTER_INPUT_ID = 'newsletter-email';
 
 /**
  * The footer's newsletter sign-up. The address is sent as typed (even empty): the
- * server judges it, and a refusal is shown on the field with the address kept.
+ * server judges it, and a refusal is shown on the field (once, no toast) with the
+ * address kept. One field in the footer: no summary, and leaving the page does not ask.
  */
 export function NewsletterForm() {
   const { t } = useTranslation();
-  const subscribe = useSubscribe();
   const form = useForm<{ email: string }>({ defaultValues: { email: '' } });
-  const error = form.formState.errors.email?.message;
-
-  const onSubmit = form.handleSubmit(async ({ email }) => {
-    try {
-      await subscribe.mutateAsync(email);
-      toaster.show(t('messages.uspjesna_prijava_na_newsletter'), { kind: 'success' });
-      form.reset({ email: '' });
-    } catch (failure) {
-      if (failure instanceof ApiError) {
-        const key = failure.fieldErrors['email'] ?? Object.values(failure.fieldErrors)[0];
-        if (key) {
-          form.setError('email', {
-            message: t(`messages.${key}`, { ...(failure.body?.params?.['email'] ?? {}) }),
-          });
-        }
-      }
-    }
+  const save = useSave({
+    mutationFn: ({ email }: { email: string }, options) => subscribe(email, options),
+    successMessage: 'messages.uspjesna_prijava_na_newsletter',
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-labelledby="newsletter-title">
+    <Form
+      form={form}
+      onSubmit={save.submit}
+      summary={false}
+      guard={false}
+      afterSubmit="clear"
+      aria-labelledby="newsletter-title"
+    >
       <Title order={2} size="h4" id="newsletter-title" c="white">
         {t('common.footer.newsletterTitle')}
       </Title>
@@ -44,21 +39,21 @@ export function NewsletterForm() {
         {t('common.footer.newsletterText')}
       </Text>
       <Group align="flex-start" gap="xs" wrap="nowrap">
-        <TextInput
+        <TextField
           id={NEWSLETTER_INPUT_ID}
+          name="email"
+          label="common.footer.emailLabel"
+          requiredMessage="components.form.enter.email"
           type="email"
           autoComplete="email"
           maxLength={NEWSLETTER_EMAIL_MAX}
-          label={t('common.footer.emailLabel')}
           classNames={{ label: 'on-dark', error: 'on-dark-error' }}
-          error={error}
           style={{ flex: 1 }}
-          {...form.register('email')}
         />
-        <Button type="submit" mt={25} loading={subscribe.isPending} color="yellow.5" c="dark.9">
+        <Button type="submit" mt={25} loading={save.isPending} color="yellow.5" c="dark.9">
           {t('common.footer.subscribe')}
         </Button>
       </Group>
-    </form>
+    </Form>
   );
 }
