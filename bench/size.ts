@@ -22,7 +22,7 @@ export const HOME_BUDGET_GZIP = 335_000;
  * shell needs to know the routes; the pages, components and API calls are the code.
  */
 const ADMIN_SOURCES = [
-  /\/src\/features\/(users|code-lists|complaints-admin|system-notifications)\/(?!(index\.tsx|routes\.ts)$)/,
+  /\/src\/features\/(users|rest-service-users|system-parameters|outbox|code-lists|complaints\/admin|system-notifications)\/(?!(index\.tsx|routes\.ts)$)/,
   /\/src\/features\/info-section\/components\/(TextsPages|DocumentsPages|RowActions)\.tsx$/,
   /\/src\/features\/newsletter\/(components\/SubscribersPage\.tsx|api\/subscribers\.ts)$/,
 ];

@@ -1,10 +1,18 @@
 /**
  * Every route of the web app, with who visits it in the accessibility sweep
- * (accessibility.e2e.ts). A web unit test (apps/web/src/app/routes.test.ts) compares
- * this list with the app's routes, so a new route fails until it is listed here.
+ * (accessibility.e2e.ts): the pages every module declares in its contracts (who visits
+ * them follows from their audience) and the shell's own. A web unit test
+ * (apps/web/src/app/routes.test.ts) compares this list with the app's routes.
  *
  * Plain data, imported by the web test too: no Node or browser imports.
  */
+import {
+  codeListNames,
+  codeListPages,
+  codeLists,
+  contractModules,
+  type PageAudience,
+} from '@portal/contracts';
 
 /** Who opens a route: a signed-out visitor, the demo citizen, the demo administrator. */
 export type Visitor = 'anonymous' | 'citizen' | 'admin';
@@ -24,143 +32,72 @@ export type SweptRoute = {
 };
 
 const PUBLIC: readonly Visitor[] = ['anonymous', 'citizen'];
-const SIGNED_IN: readonly Visitor[] = ['citizen'];
-const ADMIN: readonly Visitor[] = ['admin'];
+
+const visitorsOf: Record<PageAudience, readonly Visitor[]> = {
+  public: PUBLIC,
+  signedIn: ['citizen'],
+  staff: ['admin'],
+};
 
 const firstComplaint: RouteParam = {
   idFrom: '/api/Complaints/Search',
   body: { pageNumber: 1, pageSize: 5, languageId: 1 },
 };
+const firstOf = (call: string): RouteParam => ({ idFrom: call });
 
-/** The code lists' admin screens: list, add and edit (a tree list is opened at its root). */
-const codeLists: { route: string; group: string; folder?: string; tree?: boolean }[] = [
-  { route: 'organizational-unit', group: 'OrganizationalUnit', tree: true },
-  { route: 'organizational-unit-function', group: 'OrganizationalUnitFunction' },
-  { route: 'category', group: 'Category' },
-  { route: 'sensitive-category', group: 'SensitiveCategory' },
-  { route: 'document-type', group: 'AdminInfoSectionDocumentType' },
-  { route: 'profile-type', group: 'ProfileType' },
-  { route: 'debate-session-type', group: 'DebateSessionType' },
-  { route: 'debate-category', group: 'DebateCategory' },
-  { route: 'person', group: 'Person' },
-  { route: 'convocation', group: 'Convocation' },
-  { route: 'political-party', group: 'PoliticalParty' },
-  { route: 'legal-remedy', group: 'LegalRemedy' },
-  { route: 'administrative-procedure-category', group: 'AdministrativeProcedureCategory', tree: true },
-  { route: 'survey-type', group: 'SurveyType', folder: 'survey' },
-  { route: 'survey-participant-type', group: 'SurveyParticipantType', folder: 'survey' },
-  { route: 'survey-category', group: 'SurveyCategory', folder: 'survey' },
-  { route: 'survey-status', group: 'SurveyStatus', folder: 'survey' },
-];
+/**
+ * Values for the parameters of the modules' pages, by pattern: a record the demo data has
+ * (the first the administrator's call returns) or a value that finds none.
+ */
+const params: Readonly<Record<string, Readonly<Record<string, RouteParam>>>> = {
+  '/login/reset-password/:token': { token: 'a11y-unknown-token' },
+  '/register/confirm/:userId': { userId: '999999' },
+  '/register/activate/:token': { token: 'a11y-unknown-token' },
+  '/admin/users/users-edit/:id': { id: firstOf('/api/Users/GetAll') },
+  '/admin/users/users-change-password/:id': { id: firstOf('/api/Users/GetAll') },
+  '/admin/rest-service-users/rest-service-users-edit/:id': { id: firstOf('/api/RESTServiceUsers/GetAll') },
+  '/admin/rest-service-users/rest-service-users-change-password/:id': {
+    id: firstOf('/api/RESTServiceUsers/GetAll'),
+  },
+  '/admin/info-section/text-edit/:id': { id: firstOf('/api/AdminInfoSectionText/GetAll') },
+  '/admin/info-section/document-edit/:id': { id: firstOf('/api/AdminInfoSectionDocument/GetAll') },
+  '/admin/system-parameters/system-notification/system-notification-edit/:id': {
+    id: firstOf('/api/SystemNotification/GetAll/1'),
+  },
+  '/admin/system-parameters/complaint-parameters/complaint-parameters-edit/:id': {
+    id: firstOf('/api/SystemParameters/GetAllComplaintParameters/1'),
+  },
+  '/complaints/complaint-details/:id': { id: firstComplaint },
+  '/admin/complaint-configuration/complaint-details/:id': { id: firstComplaint },
+};
 
-const codeListRoutes: SweptRoute[] = codeLists.flatMap(({ route, group, folder, tree }) => {
-  const base = `/admin/global-codes/${folder ? `${folder}/` : ''}${route}/${route}`;
-  const parent = tree ? '/:parentId' : '';
-  const root = tree ? { parentId: '0' } : undefined;
-  return [
-    { path: `${base}-list${parent}`, visitors: ADMIN, params: root },
-    { path: `${base}-add${parent}`, visitors: ADMIN, params: root },
-    { path: `${base}-edit/:id`, visitors: ADMIN, params: { id: { idFrom: `/api/${group}/GetAll` } } },
-  ];
-});
+/** A code list's pages: a tree list is opened at its root, an entry edited is the list's first. */
+const codeListParams: Record<string, Readonly<Record<string, RouteParam>>> = Object.fromEntries(
+  codeListNames.flatMap((name) => {
+    const { list, add, edit } = codeListPages[name];
+    const root = { parentId: '0' };
+    return [
+      ...(list.path.endsWith(':parentId') ? [[list.path, root]] : []),
+      ...(add.path.endsWith(':parentId') ? [[add.path, root]] : []),
+      [edit.path, { id: { idFrom: `/api/${codeLists[name].group}/GetAll` } }],
+    ];
+  }),
+);
+
+const modulePages: SweptRoute[] = contractModules.flatMap((module) =>
+  Object.values(module.pages).map((page) => ({
+    path: page.path,
+    visitors: visitorsOf[page.audience],
+    ...((params[page.path] ?? codeListParams[page.path])
+      ? { params: params[page.path] ?? codeListParams[page.path] }
+      : {}),
+  })),
+);
 
 export const sweptRoutes: readonly SweptRoute[] = [
   // The shell
   { path: '/', visitors: PUBLIC },
   { path: '/home', visitors: PUBLIC },
   { path: '/*', visitors: PUBLIC, params: { '*': 'no-such-page' } },
-
-  // Content pages
-  { path: '/terms-and-requirements', visitors: PUBLIC },
-  { path: '/privacy-policy', visitors: PUBLIC },
-  { path: '/help-contacts', visitors: PUBLIC },
-
-  // Accounts
-  { path: '/login', visitors: PUBLIC },
-  { path: '/login/forgot-username', visitors: PUBLIC },
-  { path: '/login/forgot-password', visitors: PUBLIC },
-  { path: '/login/reset-password/:token', visitors: PUBLIC, params: { token: 'a11y-unknown-token' } },
-  { path: '/register', visitors: PUBLIC },
-  { path: '/register/confirm/:userId', visitors: PUBLIC, params: { userId: '999999' } },
-  { path: '/register/activate/:token', visitors: PUBLIC, params: { token: 'a11y-unknown-token' } },
-  { path: '/user-basic-data/change-user-basic-data', visitors: SIGNED_IN },
-  { path: '/user-basic-data/change-password', visitors: SIGNED_IN },
-  { path: '/user-basic-data/deactivate-user', visitors: SIGNED_IN },
-
-  // Users, REST service users, sign-in parameters, outbox
-  { path: '/admin/users/users-list', visitors: ADMIN },
-  { path: '/admin/users/users-add', visitors: ADMIN },
-  { path: '/admin/users/users-edit/:id', visitors: ADMIN, params: { id: { idFrom: '/api/Users/GetAll' } } },
-  {
-    path: '/admin/users/users-change-password/:id',
-    visitors: ADMIN,
-    params: { id: { idFrom: '/api/Users/GetAll' } },
-  },
-  { path: '/admin/rest-service-users/rest-service-users-list', visitors: ADMIN },
-  { path: '/admin/rest-service-users/rest-service-users-add', visitors: ADMIN },
-  {
-    path: '/admin/rest-service-users/rest-service-users-edit/:id',
-    visitors: ADMIN,
-    params: { id: { idFrom: '/api/RESTServiceUsers/GetAll' } },
-  },
-  {
-    path: '/admin/rest-service-users/rest-service-users-change-password/:id',
-    visitors: ADMIN,
-    params: { id: { idFrom: '/api/RESTServiceUsers/GetAll' } },
-  },
-  { path: '/admin/system-parameters/login-type', visitors: ADMIN },
-  { path: '/admin/system-parameters/registration-fields', visitors: ADMIN },
-  { path: '/admin/system-parameters/confirmation-registration-type', visitors: ADMIN },
-  { path: '/admin/outbox', visitors: ADMIN },
-
-  // Newsletter
-  { path: '/admin/newsletter/newsletter-list', visitors: ADMIN },
-
-  // Code lists
-  ...codeListRoutes,
-
-  // Info section
-  { path: '/info-section', visitors: PUBLIC },
-  { path: '/admin/info-section/text-list', visitors: ADMIN },
-  { path: '/admin/info-section/text-add', visitors: ADMIN },
-  {
-    path: '/admin/info-section/text-edit/:id',
-    visitors: ADMIN,
-    params: { id: { idFrom: '/api/AdminInfoSectionText/GetAll' } },
-  },
-  { path: '/admin/info-section/document-list', visitors: ADMIN },
-  { path: '/admin/info-section/document-add', visitors: ADMIN },
-  {
-    path: '/admin/info-section/document-edit/:id',
-    visitors: ADMIN,
-    params: { id: { idFrom: '/api/AdminInfoSectionDocument/GetAll' } },
-  },
-
-  // System notifications and complaint parameters
-  { path: '/admin/system-parameters/system-notification/system-notification-list', visitors: ADMIN },
-  {
-    path: '/admin/system-parameters/system-notification/system-notification-edit/:id',
-    visitors: ADMIN,
-    params: { id: { idFrom: '/api/SystemNotification/GetAll/1' } },
-  },
-  { path: '/admin/system-parameters/complaint-parameters/complaint-parameters-list', visitors: ADMIN },
-  {
-    path: '/admin/system-parameters/complaint-parameters/complaint-parameters-edit/:id',
-    visitors: ADMIN,
-    params: { id: { idFrom: '/api/SystemParameters/GetAllComplaintParameters/1' } },
-  },
-
-  // Complaints
-  { path: '/complaints', visitors: PUBLIC },
-  { path: '/complaints/all-complaints', visitors: PUBLIC },
-  { path: '/complaints/statistic', visitors: PUBLIC },
-  { path: '/complaints/complaint-details/:id', visitors: PUBLIC, params: { id: firstComplaint } },
-  { path: '/complaints/report-problem', visitors: PUBLIC },
-  { path: '/complaints/my-complaints', visitors: SIGNED_IN },
-  { path: '/admin/complaint-configuration/complaint-list', visitors: ADMIN },
-  {
-    path: '/admin/complaint-configuration/complaint-details/:id',
-    visitors: ADMIN,
-    params: { id: firstComplaint },
-  },
+  ...modulePages,
 ];

@@ -1,11 +1,11 @@
 import path from 'node:path';
 import rateLimit from '@fastify/rate-limit';
-import { type AnyEndpoint, endpoints, type ErrorBody } from '@portal/contracts';
+import { type AnyEndpoint, contractModules, endpoints, type ErrorBody } from '@portal/contracts';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { modules as allModules } from './modules';
-import { createPrincipalSource } from './modules/accounts/principals';
-import { createTenantDirectory } from './modules/tenancy/tenancy.service';
+import { createPrincipalSource } from './modules/accounts';
+import { createTenantDirectory } from './modules/tenancy';
 import { installAuth } from './platform/auth/auth';
 import { createTokenService } from './platform/auth/tokens';
 import type { Config } from './platform/config';
@@ -90,10 +90,12 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   });
   await installUploads(app, { maxBytes: Math.round(config.UPLOAD_MAX_MB * MEGABYTE) });
   const apiRoutes = trackApiRoutes(app);
-  const served = new Set<AnyEndpoint>();
+  // Which module serves which call: a module must serve exactly its contract's calls.
+  const served = new Map<AnyEndpoint, string>();
+  let registering = '';
   app.addHook('onRoute', (route) => {
     const endpoint = (route.config as { endpoint?: AnyEndpoint } | undefined)?.endpoint;
-    if (endpoint) served.add(endpoint);
+    if (endpoint) served.set(endpoint, registering);
   });
   const links = createLinks(config);
   await installDocs(app, { links });
@@ -104,7 +106,10 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   // On shutdown the message in flight is finished and the rest released, before the pool closes.
   app.addHook('onClose', async () => outbox.stop());
   const storage = options.storage ?? diskStorage(path.join(config.dataDir, 'files'));
-  const attachments = createAttachments({ db: database.db, storage, config, log: app.log });
+  // The kinds of files and subjects of comments the modules' manifests declare (decision 0025).
+  const kinds = modules.flatMap((m) => m.attachmentKinds ?? []);
+  const subjects = modules.flatMap((m) => m.discussionSubjects ?? []);
+  const attachments = createAttachments({ db: database.db, storage, config, log: app.log, kinds });
   const texts = new ServerTexts(tenants);
   assertTemplateKeys(modules.flatMap((m) => m.messages ?? []));
   const ctx: AppContext = {
@@ -122,14 +127,67 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     limiter,
     links,
     attachments,
-    discussions: createDiscussions({ db: database.db, storage, attachments }),
+    discussions: createDiscussions({ db: database.db, storage, attachments, subjects }),
     notify: createNotify({ outbox, texts, tenants, links }),
   };
-  for (const module of modules) module.routes(app, ctx);
-  if (!options.modules) assertEveryEndpointServed(served);
+  assertManifests(modules);
+  for (const module of modules) {
+    registering = module.name;
+    module.routes(app, ctx);
+  }
+  registering = '';
+  assertServedByTheirModules(modules, served);
+  if (!options.modules) assertEveryEndpointServed(new Set(served.keys()));
 
   await installWeb(app, config, apiRoutes, { tenants: ctx.tenants, texts: ctx.texts });
   return app;
+}
+
+/**
+ * A module serves the calls of its own contract and no other's; a module without a
+ * contract (the platform's health) serves only calls no module declares.
+ */
+function assertServedByTheirModules(
+  modules: readonly ServerModule[],
+  served: ReadonlyMap<AnyEndpoint, string>,
+): void {
+  const owner = new Map<AnyEndpoint, string>();
+  for (const m of contractModules) for (const e of m.endpoints) owner.set(e, m.name);
+  const wrong = [...served]
+    .filter(([endpoint, module]) => owner.has(endpoint) && owner.get(endpoint) !== module)
+    .map(
+      ([endpoint, module]) => `${endpoint.name} (declared by ${owner.get(endpoint)}, served by ${module})`,
+    );
+  if (wrong.length)
+    throw new Error(`Calls served by another module than their contract's: ${wrong.join(', ')}`);
+  for (const module of modules) {
+    if (!module.contract) continue;
+    const missing = module.contract.endpoints.filter((e) => served.get(e) !== module.name).map((e) => e.name);
+    if (missing.length) throw new Error(`The module ${module.name} does not serve: ${missing.join(', ')}`);
+  }
+}
+
+/** Names unique over the manifests: modules, attachment kinds, discussion subjects, messages. */
+function assertManifests(modules: readonly ServerModule[]): void {
+  const duplicates = (names: string[]) => names.filter((n, i) => names.indexOf(n) !== i);
+  const checks: [string, string[]][] = [
+    ['modules', modules.map((m) => m.name)],
+    ['attachment kinds', modules.flatMap((m) => m.attachmentKinds ?? []).map((k) => k.name)],
+    ['discussion subjects', modules.flatMap((m) => m.discussionSubjects ?? []).map((d) => d.kind)],
+    ['catalogue parts', modules.flatMap((m) => m.catalogue ?? [])],
+    ['messages', modules.flatMap((m) => m.messages ?? []).map((t) => t.name)],
+  ];
+  for (const [what, names] of checks) {
+    const twice = duplicates(names);
+    if (twice.length) throw new Error(`Declared twice among the ${what}: ${twice.join(', ')}`);
+  }
+  const kinds = new Set(modules.flatMap((m) => m.attachmentKinds ?? []));
+  const undeclared = modules
+    .flatMap((m) => m.discussionSubjects ?? [])
+    .filter((subject) => !kinds.has(subject.fileKind))
+    .map((subject) => subject.kind);
+  if (undeclared.length)
+    throw new Error(`Discussion subjects whose file kind no manifest declares: ${undeclared.join(', ')}`);
 }
 
 /** Every endpoint declared in contracts has a handler, and no handler serves an unlisted one. */

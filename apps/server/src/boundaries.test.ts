@@ -12,7 +12,7 @@ function files(dir: string): string[] {
 }
 
 describe('module boundaries', () => {
-  it('modules use the platform and their own files; of other modules, only table definitions', () => {
+  it('modules use the platform and their own files; of other modules, their port (index.ts) and tables', () => {
     const modulesDir = path.join(src, 'modules');
     const wrong: string[] = [];
     // modules/index.ts composes the modules; every other file belongs to one.
@@ -24,7 +24,9 @@ describe('module boundaries', () => {
         const allowed =
           top === 'platform' ||
           top === '..' ||
-          (top === 'modules' && (module === own || target.endsWith('.schema')));
+          // Another module's behaviour through its port; its tables only for foreign keys and joins.
+          (top === 'modules' &&
+            (module === own || target.endsWith('.schema') || target === path.join('modules', module!)));
         if (!allowed) wrong.push(`${path.relative(src, file)} → ${target}`);
       }
     }
@@ -44,6 +46,17 @@ describe('module boundaries', () => {
       /\.transaction\(/.test(readFileSync(file, 'utf8')),
     );
     expect(opened.map((file) => path.relative(src, file))).toEqual([]);
+  });
+
+  it('the start-up code reaches modules through their ports only', () => {
+    const entry = ['app.ts', 'main.ts', 'cli.ts'].map((f) => path.join(src, f));
+    const wrong = entry.flatMap((file) =>
+      [...readFileSync(file, 'utf8').matchAll(IMPORT)]
+        .map((m) => path.relative(src, path.resolve(path.dirname(file), m[1] ?? m[2]!)))
+        .filter((target) => target.startsWith('modules' + path.sep) && target.split(path.sep).length > 2)
+        .map((target) => `${path.basename(file)} → ${target}`),
+    );
+    expect(wrong).toEqual([]);
   });
 
   it('the platform does not depend on any module', () => {

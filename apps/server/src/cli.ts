@@ -5,7 +5,7 @@ import { createInterface } from 'node:readline/promises';
 import { PASSWORD_MAX, PASSWORD_MIN, USERNAME_MAX, USERNAME_MIN, zEmail, zUsername } from '@portal/contracts';
 import { seed } from './db/seed/seed';
 import { modules } from './modules';
-import { createAdministrator } from './modules/accounts/administrators';
+import { createAdministrator } from './modules/accounts';
 import { ConfigError, loadConfig } from './platform/config';
 import { openDatabase } from './platform/db/database';
 import { diskStorage } from './platform/files/storage';

@@ -3,7 +3,7 @@ import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app';
 import { seed } from './db/seed/seed';
 import { modules } from './modules';
-import { hasAdministrator } from './modules/accounts/administrators';
+import { hasAdministrator } from './modules/accounts';
 import { ConfigError, loadConfig } from './platform/config';
 import { openDatabase } from './platform/db/database';
 import { missingPublicAddress } from './platform/links';

@@ -1,5 +1,6 @@
 import './app/styles.css';
 import {
+  accountsPages,
   getCaptions,
   getHostingConfiguration,
   languageDropdown,
@@ -56,7 +57,7 @@ async function boot(): Promise<void> {
       // The session has ended on the server: forget it here too, and sign in again.
       goToLogin: () => {
         auth.signOut();
-        void router.navigate('/login');
+        void router.navigate(accountsPages.login.path);
       },
     });
     root.render(

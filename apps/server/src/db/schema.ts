@@ -3,6 +3,7 @@ export * from '../modules/languages/languages.schema';
 export * from '../modules/tenancy/tenancy.schema';
 export * from '../modules/newsletter/newsletter.schema';
 export * from '../modules/accounts/accounts.schema';
+export * from '../modules/system-parameters/system-parameters.schema';
 export * from '../modules/menu/menu.schema';
 export * from '../platform/outbox/outbox.schema';
 export * from '../platform/limiter.schema';

@@ -10,13 +10,19 @@ import { languagesModule } from './languages/languages.module';
 import { newsletterModule } from './newsletter/newsletter.module';
 import { systemNotificationsModule } from './system-notifications/system-notifications.module';
 import { tenancyModule } from './tenancy/tenancy.module';
+import { restServiceUsersModule } from './rest-service-users/rest-service-users.module';
+import { systemParametersModule } from './system-parameters/system-parameters.module';
+import { usersModule } from './users/users.module';
 
 /** The modules of the portal, in the order their seeds run and their manual chapters read. */
 export const modules: readonly ServerModule[] = [
   languagesModule,
   tenancyModule,
   codeListsModule,
+  systemParametersModule,
   accountsModule,
+  usersModule,
+  restServiceUsersModule,
   menuModule,
   dropdownsModule,
   newsletterModule,

@@ -1,8 +1,8 @@
-import type { EndpointAccess } from '@portal/contracts';
+import type { ContractModule, EndpointAccess } from '@portal/contracts';
 import type { FastifyInstance } from 'fastify';
-import type { Attachments } from './attachments/attachments';
+import type { AttachmentKind, Attachments } from './attachments/attachments';
 import type { TokenService } from './auth/tokens';
-import type { Discussions } from './discussions/discussions';
+import type { DiscussionSubject, Discussions } from './discussions/discussions';
 import type { Config } from './config';
 import type { Db } from './db/database';
 import type { FileStorage } from './files/storage';
@@ -64,11 +64,20 @@ export type SeedContext = {
 };
 
 /**
- * A module declares here everything it brings: its routes, its seed data and the
- * chapters it adds to the user manual. `modules/index.ts` lists the modules.
+ * A report a module offers (name, filters, columns, chart); the report engine (issue 15)
+ * gives each its search and export calls. Declared here so the manifest has its place.
+ */
+export type ModuleReport = { readonly name: string };
+
+/**
+ * A module's manifest: everything it brings, declared in one place (decision 0025).
+ * `modules/index.ts` lists the modules; the platform reads the rest from here.
  */
 export type ServerModule = {
+  /** The module's folder name, the same in contracts, the server's modules and the web's features. */
   name: string;
+  /** Its declaration in contracts: the module must serve exactly these calls (checked at start). */
+  contract?: ContractModule;
   routes(app: FastifyInstance, ctx: AppContext): void;
   /** Data every deployment needs (languages, municipalities); idempotent, run at each start. */
   seedReference?(ctx: SeedContext): Promise<void>;
@@ -78,10 +87,20 @@ export type ServerModule = {
   menu?: readonly MenuEntry[];
   /** The messages this module sends through `notify`; their catalogue keys are checked at start. */
   messages?: readonly MessageTemplate[];
+  /** The kinds of files it accepts (decision 0020); a kind no manifest declares is refused. */
+  attachmentKinds?: readonly AttachmentKind[];
+  /** What people comment on in it (decision 0022); a subject no manifest declares is refused. */
+  discussionSubjects?: readonly DiscussionSubject[];
+  /** Its reports, for the report engine. */
+  reports?: readonly ModuleReport[];
+  /** The catalogue parts (`packages/i18n`) its texts live in; checked to exist in every language. */
+  catalogue?: readonly string[];
   /** Chapters this module adds to the user manual: keys under `manual.chapters`, placed by order. */
   manualChapters?: readonly { id: string; order: number }[];
 };
 
 export function defineModule(module: ServerModule): ServerModule {
+  if (module.contract && module.contract.name !== module.name)
+    throw new Error(`The module ${module.name} declares the contract of ${module.contract.name}`);
   return module;
 }

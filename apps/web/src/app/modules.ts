@@ -1,12 +1,14 @@
 import { accountsModule } from '../features/accounts';
 import { codeListsModule } from '../features/code-lists';
 import { complaintsModule } from '../features/complaints';
-import { complaintsAdminModule } from '../features/complaints-admin';
-import { contentPagesModule } from '../features/content-pages';
+import { contentPagesModule } from '../features/info-section/content-pages';
 import { infoSectionModule } from '../features/info-section';
 import { newsletterModule } from '../features/newsletter';
+import { outboxModule } from '../features/outbox';
+import { restServiceUsersModule } from '../features/rest-service-users';
 import { systemNotificationsModule } from '../features/system-notifications';
-import { userManualModule } from '../features/user-manual';
+import { systemParametersModule } from '../features/system-parameters';
+import { userManualModule } from '../features/info-section/user-manual';
 import { usersModule } from '../features/users';
 import type { MenuEntry, WebModule } from '../lib/module';
 
@@ -17,11 +19,13 @@ export const webModules: readonly WebModule[] = [
   userManualModule,
   accountsModule,
   usersModule,
+  restServiceUsersModule,
+  systemParametersModule,
+  outboxModule,
   codeListsModule,
   infoSectionModule,
   systemNotificationsModule,
   complaintsModule,
-  complaintsAdminModule,
 ];
 
 /** The home page belongs to the shell and is always first in the menu. */

@@ -1,5 +1,5 @@
 import { Stack, Text, Title } from '@mantine/core';
-import { type EndpointAccess, mayCall } from '@portal/contracts';
+import { accountsPages, type EndpointAccess, mayCall } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { callerOf, useSession } from '../lib/auth';
@@ -7,7 +7,9 @@ import { usePageTitle } from '../lib/page-title';
 
 function ToLogin() {
   const { pathname, search } = useLocation();
-  return <Navigate to={`/login?returnTo=${encodeURIComponent(pathname + search)}`} replace />;
+  return (
+    <Navigate to={`${accountsPages.login.path}?returnTo=${encodeURIComponent(pathname + search)}`} replace />
+  );
 }
 
 /** The pages inside need someone signed in; others go to the login page and come back. */

@@ -1,5 +1,5 @@
 import type { LanguageId } from '@portal/contracts';
-import type { ComponentType } from 'react';
+import type { ComponentType, LazyExoticComponent } from 'react';
 import type { RouteObject } from 'react-router';
 
 /** Something an entry does instead of leading to a page (downloading a file, say). */
@@ -26,6 +26,17 @@ export type HomeEntry = {
   order: number;
 } & ({ to: string } | { action: Action });
 
+/**
+ * A block of the home page's "latest" row: a module's five newest public records
+ * (complaints now; sessions, debates and questions later). Lazy, so the home page's first
+ * load carries none of its code (decision 0017).
+ */
+export type HomeLatest = {
+  key: string;
+  order: number;
+  Block: LazyExoticComponent<ComponentType>;
+};
+
 export type FooterLink = {
   key: string;
   label: string;
@@ -48,6 +59,8 @@ export type WebModule = {
   routes?: RouteObject[];
   menu?: MenuEntry[];
   home?: HomeEntry[];
+  /** Its "five latest" block on the home page. */
+  latest?: HomeLatest[];
   footerLinks?: FooterLink[];
   /** A block of the footer (the newsletter sign-up, say). */
   footerBlock?: ComponentType;

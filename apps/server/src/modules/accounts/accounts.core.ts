@@ -1,6 +1,5 @@
 import {
   ConfirmationRegistrationType,
-  type LanguageId,
   LoginType,
   RegistrationField,
   type RegistrationSettings,
@@ -15,12 +14,13 @@ import { verifyPassword } from '../../platform/auth/passwords';
 import type { TokenService } from '../../platform/auth/tokens';
 import type { Config } from '../../platform/config';
 import type { Db } from '../../platform/db/database';
-import { AppError, assertNoFieldErrors, badRequest, tooManyRequests } from '../../platform/errors';
-import type { ServerTexts } from '../../platform/i18n';
+import { AppError, badRequest, tooManyRequests } from '../../platform/errors';
 import type { Limiter } from '../../platform/limiter';
+import type { Notify } from '../../platform/notify/notify';
 import type { Outbox } from '../../platform/outbox/outbox';
-import type { TenantDirectory } from '../../platform/tenancy';
-import { findTaken, findUserById, insertSession, readSettings, type UserRow } from './accounts.repository';
+import { readSettings } from '../system-parameters';
+import { findUserById, insertSession, type UserRow } from './accounts.repository';
+import { assertAvailable } from './administration';
 import { fullName } from '../../platform/people';
 
 export const MINUTE = 60_000;
@@ -41,13 +41,16 @@ export type AccountsDeps = {
   config: Config;
   tokens: TokenService;
   outbox: Outbox;
-  texts: ServerTexts;
-  tenants: TenantDirectory;
+  /** The e-mails and SMS of accounts (decision 0023). */
+  notify: Notify;
   limiter: Limiter;
 };
 
-/** Where a request came from: its municipality, the portal's address for links, the client address (IPv6 by its /64). */
-export type RequestScope = { municipalityId: number; origin: string; ip: string };
+/**
+ * Where a request came from: its municipality and the client address (IPv6 by its /64). Links
+ * in messages are made by notify from configuration, never from the request (decision 0011).
+ */
+export type RequestScope = { municipalityId: number; ip: string };
 
 export type RegisterInput = z.output<typeof RegisterRequest>;
 
@@ -63,9 +66,9 @@ export function duplicateKey(error: unknown): { field: string; key: ServerMessag
   return null;
 }
 
-/** What the account use cases share: settings, sign-in, texts, limits and checks. */
+/** What the account use cases share: settings, sign-in, limits and checks. */
 export function createAccountsCore(deps: AccountsDeps) {
-  const { db, config, tokens, texts, limiter } = deps;
+  const { db, config, tokens, limiter } = deps;
 
   /** Counts one attempt under the key (in the database, decision 0018); 429 once it is used up. */
   const limit = async (key: string, window: { max: number; windowMs: number }) => {
@@ -108,10 +111,6 @@ export function createAccountsCore(deps: AccountsDeps) {
     };
   }
 
-  function translatorFor(user: Pick<UserRow, 'municipalityId' | 'languageId'>) {
-    return texts.translator(user.municipalityId, user.languageId as LanguageId);
-  }
-
   /** Fields the municipality requires, and the ones the confirmation channel needs. */
   function missingFields(
     input: Pick<RegisterInput, 'email' | 'phone' | 'birthYear'>,
@@ -135,18 +134,6 @@ export function createAccountsCore(deps: AccountsDeps) {
     return errors;
   }
 
-  async function assertAvailable(
-    municipalityId: number,
-    values: { username?: string; email?: string | null; phone?: string | null; exceptId?: number },
-  ) {
-    const taken = await findTaken(db, municipalityId, values);
-    const errors: Record<string, ServerMessageKey> = {};
-    if (taken.username) errors['username'] = 'user_already_exists';
-    if (taken.email) errors['email'] = 'email_already_exists';
-    if (taken.phone) errors['phone'] = 'telephone_number_already_exists';
-    assertNoFieldErrors(errors);
-  }
-
   async function requireUser(principal: Principal): Promise<UserRow> {
     const user = await findUserById(db, principal.municipalityId, principal.userId);
     if (!user) throw new AppError(401, 'session_expired');
@@ -163,10 +150,12 @@ export function createAccountsCore(deps: AccountsDeps) {
     limit,
     settingsOf,
     signIn,
-    translatorFor,
     nameOf: fullName,
     missingFields,
-    assertAvailable,
+    assertAvailable: (
+      municipalityId: number,
+      values: { username?: string; email?: string | null; phone?: string | null; exceptId?: number },
+    ) => assertAvailable(db, municipalityId, values),
     requireUser,
     assertPassword,
   };

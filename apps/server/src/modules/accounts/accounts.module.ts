@@ -1,39 +1,22 @@
 import {
+  accountsContract,
   activateByCode,
   activateByLink,
   changeOwnPassword,
   changeUserBasicData,
   deactivateUser,
-  deleteServiceUserById,
   deleteUser,
-  deleteUserById,
   forgotPassword,
   forgotUsername,
   getAdditionalAccessRights,
-  getAllActiveUsers,
-  getAllServiceUsers,
-  getAllUsers,
-  getAllUsersDevices,
-  getAllUsersDevicesToSelectAll,
-  getAllUsersEmails,
-  getAllUsersEmailsToSelectAll,
-  getAllUsersTelephoneNumbers,
-  getAllUsersTelephoneNumbersToSelectAll,
   getRegistrationSettings,
-  getServiceUserById,
   getUserBasicData,
-  getUserById,
   login,
   loginAnonymous,
   logout,
   register,
   resetPassword,
-  saveServiceUser,
-  saveUser,
-  searchUsers,
   sendNewCode,
-  setServiceUserPassword,
-  setUserPassword,
 } from '@portal/contracts';
 import type { FastifyRequest } from 'fastify';
 import { callerOf } from '../../platform/auth/auth';
@@ -41,32 +24,30 @@ import { route } from '../../platform/http';
 import { addressKey } from '../../platform/limiter';
 import { defineModule } from '../../platform/module';
 import { accountsMenu } from './accounts.menu';
-import { seedDemoAccounts, seedSettingsDefaults } from './accounts.seed';
+import { accountMessages } from './accounts.messages';
+import { seedDemoAccounts } from './accounts.seed';
 import { createAccounts, type RequestScope } from './accounts.service';
-import { registerSystemParameterRoutes } from './system-parameters.routes';
-import { createUserAdministration } from './users.service';
 
 const done = { success: true } as const;
 
 /**
  * Who a person is and what they may do: registration and confirmation, sign-in,
- * one's own profile; account administration (Users, RESTServiceUsers) and the
- * sign-in and registration parameters.
+ * recovery, one's own profile. It owns the account tables; staff administer accounts
+ * in the users and rest-service-users modules, through its port (index.ts).
  */
 export const accountsModule = defineModule({
   name: 'accounts',
+  contract: accountsContract,
   menu: accountsMenu,
   manualChapters: [{ id: 'accounts', order: 35 }],
+  messages: accountMessages,
 
   routes(app, ctx) {
     const accounts = createAccounts(ctx);
     // Sign-in attempts per client address; per account, failures are counted in the service.
     const SIGN_IN_LIMIT = { max: ctx.config.SIGN_IN_LIMIT_PER_MINUTE, timeWindow: '1 minute' };
-    const users = createUserAdministration(ctx.db);
     const scope = (request: FastifyRequest): RequestScope => ({
       municipalityId: request.tenant.municipalityId,
-      // From configuration, never the request's Host (decision 0011): links in e-mails use it.
-      origin: ctx.links.origin(request.tenant.municipalityId),
       // An IPv6 client counts by its /64, which it could otherwise walk through (decision 0018).
       ip: addressKey(request.ip),
     });
@@ -147,52 +128,7 @@ export const accountsModule = defineModule({
       return done;
     });
     route(app, getAdditionalAccessRights, async ({ request }) => callerOf(request).rights);
-
-    route(app, getAllUsers, ({ tenant }) => users.staff(tenant.municipalityId, false));
-    route(app, getAllActiveUsers, ({ tenant }) => users.staff(tenant.municipalityId, true));
-    route(app, getUserById, ({ params, tenant }) => users.details(tenant.municipalityId, params.id));
-    route(app, saveUser, ({ body, request }) => users.save(callerOf(request), body));
-    route(app, setUserPassword, async ({ body, request }) => {
-      await users.setPassword(callerOf(request), body);
-      return done;
-    });
-    route(app, searchUsers, ({ body, tenant }) => users.search(tenant.municipalityId, body));
-    route(app, getAllUsersEmails, ({ body, tenant }) => users.emailRecipients(tenant.municipalityId, body));
-    route(app, getAllUsersTelephoneNumbers, ({ body, tenant }) =>
-      users.phoneRecipients(tenant.municipalityId, body),
-    );
-    route(app, getAllUsersDevices, ({ body, tenant }) => users.deviceRecipients(tenant.municipalityId, body));
-    route(app, getAllUsersEmailsToSelectAll, ({ body, tenant }) =>
-      users.recipientIds(tenant.municipalityId, 'email', body.text),
-    );
-    route(app, getAllUsersTelephoneNumbersToSelectAll, ({ body, tenant }) =>
-      users.recipientIds(tenant.municipalityId, 'phone', body.text),
-    );
-    route(app, getAllUsersDevicesToSelectAll, ({ body, tenant }) =>
-      users.recipientIds(tenant.municipalityId, 'device', body.text),
-    );
-    route(app, deleteUserById, async ({ params, request }) => {
-      await users.remove(callerOf(request), params.id);
-      return done;
-    });
-
-    route(app, getAllServiceUsers, ({ tenant }) => users.serviceUsers(tenant.municipalityId));
-    route(app, getServiceUserById, ({ params, tenant }) =>
-      users.serviceUser(tenant.municipalityId, params.id),
-    );
-    route(app, saveServiceUser, ({ body, request }) => users.saveServiceUser(callerOf(request), body));
-    route(app, setServiceUserPassword, async ({ body, request }) => {
-      await users.setServiceUserPassword(callerOf(request), body);
-      return done;
-    });
-    route(app, deleteServiceUserById, async ({ params, request }) => {
-      await users.removeServiceUser(callerOf(request), params.id);
-      return done;
-    });
-
-    registerSystemParameterRoutes(app, ctx);
   },
 
-  seedReference: seedSettingsDefaults,
   seedDemo: seedDemoAccounts,
 });

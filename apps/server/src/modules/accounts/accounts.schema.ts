@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
 import {
-  boolean,
   index,
   integer,
   pgTable,
@@ -129,49 +128,5 @@ export const verification = pgTable(
   (t) => [
     uniqueIndex('verification_secret_unique').on(t.secretHash),
     index('verification_user_idx').on(t.userId, t.purpose),
-  ],
-);
-
-/** Which sign-in types are open, per municipality (LoginType). */
-export const loginTypeSetting = pgTable(
-  'login_type_setting',
-  {
-    municipalityId: smallint('municipality_id')
-      .notNull()
-      .references(() => municipality.id),
-    loginTypeId: smallint('login_type_id').notNull(),
-    active: boolean('active').notNull(),
-  },
-  (t) => [primaryKey({ columns: [t.municipalityId, t.loginTypeId] })],
-);
-
-/** Which registration fields are mandatory, per municipality (RegistrationField). */
-export const registrationFieldSetting = pgTable(
-  'registration_field_setting',
-  {
-    municipalityId: smallint('municipality_id')
-      .notNull()
-      .references(() => municipality.id),
-    fieldId: smallint('field_id').notNull(),
-    mandatory: boolean('mandatory').notNull(),
-  },
-  (t) => [primaryKey({ columns: [t.municipalityId, t.fieldId] })],
-);
-
-/** How new accounts are confirmed, per municipality: exactly one type is active. */
-export const confirmationTypeSetting = pgTable(
-  'confirmation_type_setting',
-  {
-    municipalityId: smallint('municipality_id')
-      .notNull()
-      .references(() => municipality.id),
-    confirmationTypeId: smallint('confirmation_type_id').notNull(),
-    active: boolean('active').notNull(),
-  },
-  (t) => [
-    primaryKey({ columns: [t.municipalityId, t.confirmationTypeId] }),
-    uniqueIndex('confirmation_type_one_active')
-      .on(t.municipalityId)
-      .where(sql`${t.active}`),
   ],
 );

@@ -1,37 +1,11 @@
-import { ConfirmationRegistrationType, LoginType, Profile, RegistrationField } from '@portal/contracts';
-import { municipality } from '../tenancy/tenancy.schema';
+import { AccessRight, Profile } from '@portal/contracts';
+import { and, eq, sql } from 'drizzle-orm';
 import { hashPassword } from '../../platform/auth/passwords';
+import type { Db } from '../../platform/db/database';
 import type { SeedContext } from '../../platform/module';
-import { findUserByUsername, insertUser, seedSettings } from './accounts.repository';
+import { organizationalUnit, organizationalUnitFunction } from '../code-lists/code-lists.schema';
+import { findUserByUsername, insertUser, replaceRights } from './accounts.repository';
 import { UserStatus } from './accounts.schema';
-import { idByCode } from './users.repository';
-
-/**
- * Every municipality starts with both sign-in types open, e-mail required at
- * registration (accounts are confirmed by an e-mail link) and the rest optional.
- */
-export async function seedSettingsDefaults({ db }: SeedContext): Promise<void> {
-  const municipalities = await db.select({ id: municipality.id }).from(municipality);
-  await seedSettings(
-    db,
-    municipalities.map((m) => m.id),
-    {
-      loginTypes: [
-        [LoginType.RegisteredUser, true],
-        [LoginType.AnonymousUser, true],
-      ],
-      fields: [
-        [RegistrationField.Email, true],
-        [RegistrationField.Sms, false],
-        [RegistrationField.BirthYear, false],
-      ],
-      confirmationTypes: [
-        [ConfirmationRegistrationType.Email, true],
-        [ConfirmationRegistrationType.Sms, false],
-      ],
-    },
-  );
-}
 
 /** The demo password of every demo account (README). */
 export const DEMO_PASSWORD = 'Demo2026';
@@ -45,6 +19,8 @@ export const demoAccounts: {
   /** Codes of the demo unit and function (code lists' demo data). */
   unit?: string;
   function?: string;
+  /** Additional access rights (the office handles every complaint, the unit its branch's). */
+  rights?: number[];
 }[] = [
   { username: 'admin', profileId: Profile.Administrator, firstName: 'Amra', lastName: 'Hadžić' },
   {
@@ -54,6 +30,7 @@ export const demoAccounts: {
     lastName: 'Kovačević',
     unit: 'SOU-CUG',
     function: 'VR',
+    rights: [AccessRight.ComplaintListAllLevels],
   },
   { username: 'moderator', profileId: Profile.OfficeModerator, firstName: 'Lejla', lastName: 'Mujić' },
   { username: 'manager', profileId: Profile.Manager, firstName: 'Dragan', lastName: 'Marković' },
@@ -64,6 +41,7 @@ export const demoAccounts: {
     lastName: 'Begić',
     unit: 'SKP',
     function: 'SS',
+    rights: [AccessRight.ComplaintListOwnUnit],
   },
   { username: 'institution', profileId: Profile.Institution, firstName: 'Ivana', lastName: 'Jurić' },
   { username: 'company', profileId: Profile.Company, firstName: 'Haris', lastName: 'Delić' },
@@ -75,13 +53,20 @@ export const demoAccounts: {
   { username: 'service', profileId: Profile.ServiceProfile, firstName: 'Integracija', lastName: 'Servis' },
 ];
 
+/** A few more citizens who reported demo complaints, without passwords (they cannot sign in). */
+export const demoReporters = [
+  ['Amela', 'Salihović'],
+  ['Nikola', 'Jovanović'],
+  ['Ivan', 'Barić'],
+] as const;
+
 export async function seedDemoAccounts({ db, config }: SeedContext): Promise<void> {
   const municipalityId = config.MUNICIPALITY_ID;
   if (await findUserByUsername(db, municipalityId, 'admin')) return;
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   for (const account of demoAccounts) {
     const service = account.profileId === Profile.ServiceProfile;
-    await insertUser(db, {
+    const user = await insertUser(db, {
       municipalityId,
       username: account.username,
       passwordHash,
@@ -97,5 +82,32 @@ export async function seedDemoAccounts({ db, config }: SeedContext): Promise<voi
       status: UserStatus.Active,
       dateActivated: new Date(),
     });
+    if (account.rights) await replaceRights(db, user.id, account.rights);
   }
+  for (const [firstName, lastName] of demoReporters) {
+    await insertUser(db, {
+      municipalityId,
+      username: `demo.${firstName.toLowerCase()}`,
+      firstName,
+      lastName,
+      profileId: Profile.RegisteredCitizen,
+      status: UserStatus.Active,
+      dateActivated: new Date(),
+    });
+  }
+}
+
+/** A unit's or function's id by its code (the demo accounts find theirs so). */
+async function idByCode(
+  db: Db,
+  list: 'unit' | 'function',
+  municipalityId: number,
+  code: string,
+): Promise<number | null> {
+  const table = list === 'unit' ? organizationalUnit : organizationalUnitFunction;
+  const [row] = await db
+    .select({ id: table.id })
+    .from(table)
+    .where(and(eq(table.municipalityId, municipalityId), sql`lower(${table.code}) = lower(${code})`));
+  return row?.id ?? null;
 }

@@ -5,7 +5,6 @@ import type { Principal } from '../../platform/auth/auth';
 import { hashPassword, isWeakPassword, verifyPassword } from '../../platform/auth/passwords';
 import { inTransaction } from '../../platform/db/transaction';
 import { AppError, assertNoFieldErrors, badRequest, GENERAL } from '../../platform/errors';
-import { NotificationChannel } from '@portal/contracts';
 import {
   type AccountsDeps,
   createAccountsCore,
@@ -13,9 +12,8 @@ import {
   PER_ADDRESS,
   type RequestScope,
 } from './accounts.core';
-import { composeEmail } from './accounts.messages';
+import { passwordChangedMessage } from './accounts.messages';
 import {
-  anonymiseUser,
   findUserByUsername,
   insertUser,
   revokeSession,
@@ -23,6 +21,7 @@ import {
   updateUser,
 } from './accounts.repository';
 import { UserStatus } from './accounts.schema';
+import { deleteAccount } from './administration';
 import { newLinkToken } from './accounts.secrets';
 import { createRecovery } from './recovery.service';
 import { createRegistration } from './registration.service';
@@ -34,10 +33,10 @@ type BasicDataInput = z.output<typeof ChangeUserBasicDataRequest>;
 
 /** Every account use case: registration, recovery, sign-in and the own profile. */
 export function createAccounts(deps: AccountsDeps) {
-  const { db, outbox, limiter } = deps;
+  const { db, notify, limiter } = deps;
   const throttle = createSignInThrottle(limiter);
   const core = createAccountsCore(deps);
-  const { limit, settingsOf, signIn, translatorFor, nameOf, missingFields, assertAvailable } = core;
+  const { limit, settingsOf, signIn, missingFields, assertAvailable } = core;
   const { requireUser, assertPassword } = core;
 
   async function basicData(principal: Principal): Promise<UserBasicData> {
@@ -132,18 +131,16 @@ export function createAccounts(deps: AccountsDeps) {
       await assertPassword(user, input.oldPassword, 'oldPassword');
       if (isWeakPassword(input.password, user.username)) throw badRequest('password_too_common', 'password');
       const passwordHash = await hashPassword(input.password);
-      const t = await translatorFor(user);
       await inTransaction(db, async (tx) => {
         await updateUser(tx, user.id, { passwordHash, passwordChangedAt: new Date() });
         await revokeSessions(tx, user.id, principal.sessionId);
-        if (user.email) {
-          await outbox.enqueue(tx, {
-            municipalityId: user.municipalityId,
-            channel: NotificationChannel.Email,
-            recipient: user.email,
-            ...composeEmail(t, 'passwordChanged', { name: nameOf(user), username: user.username }),
-          });
-        }
+        // By e-mail, when the account has an address.
+        await notify.notify(tx, {
+          municipalityId: user.municipalityId,
+          to: user.id,
+          template: passwordChangedMessage,
+          values: { username: user.username },
+        });
       });
     },
 
@@ -159,10 +156,7 @@ export function createAccounts(deps: AccountsDeps) {
     async delete(principal: Principal, password: string) {
       const user = await requireUser(principal);
       await assertPassword(user, password, 'password');
-      await inTransaction(db, async (tx) => {
-        await revokeSessions(tx, user.id);
-        await anonymiseUser(tx, user.id);
-      });
+      await inTransaction(db, (tx) => deleteAccount(tx, user.id));
     },
 
     logout: (principal: Principal) => revokeSession(db, principal.sessionId),

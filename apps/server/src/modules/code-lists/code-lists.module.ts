@@ -8,6 +8,7 @@ import {
   codeLists,
   getCategoryIcons,
   searchPersons,
+  codeListsContract,
 } from '@portal/contracts';
 import { route } from '../../platform/http';
 import { defineModule, type MenuEntry } from '../../platform/module';
@@ -56,6 +57,7 @@ function routesOf(
 /** The code lists of the admin spec: units, functions, categories, persons, convocations, ... */
 export const codeListsModule = defineModule({
   name: 'code-lists',
+  contract: codeListsContract,
   menu: codeListMenu,
   manualChapters: [{ id: 'codeLists', order: 35 }],
   routes(app, { db }) {

@@ -1,5 +1,4 @@
 import {
-  complaintParameterDefaults,
   type ComplaintComment,
   type ComplaintFile,
   type LanguageKey,
@@ -14,24 +13,19 @@ import type { Db } from '../../platform/db/database';
 import type { Discussions } from '../../platform/discussions/discussions';
 import type { FileStorage } from '../../platform/files/storage';
 import type { ServerTexts } from '../../platform/i18n';
-import type { Outbox } from '../../platform/outbox/outbox';
-import { complaintAttachmentKinds } from './complaints.attachments';
+import type { Notify } from '../../platform/notify/notify';
+import { complaintAttachmentKinds, complaintParameters } from './complaints.attachments';
 import { type StaffScope, scopeOf } from './complaints.policy';
 import { complaintDiscussion } from './complaints.discussion';
 import { fileOf } from './complaints.present';
-import {
-  type ComplaintRow,
-  findComplaint,
-  listFiles,
-  listParameters,
-  unitBranch,
-} from './complaints.repository';
+import { type ComplaintRow, findComplaint, listFiles, unitBranch } from './complaints.repository';
 
 export type ComplaintsDeps = {
   db: Db;
   storage: FileStorage;
   texts: ServerTexts;
-  outbox: Outbox;
+  /** Messages to staff of a system-notification kind and to the reporter (decision 0023). */
+  notify: Notify;
   config: Config;
   attachments: Attachments;
   discussions: Discussions;
@@ -42,12 +36,7 @@ export type ComplaintsDeps = {
 export function createComplaintsCore(deps: ComplaintsDeps) {
   const { db } = deps;
 
-  async function parameters(municipalityId: number): Promise<Record<number, number>> {
-    const rows = await listParameters(db, municipalityId);
-    const values: Record<number, number> = { ...complaintParameterDefaults };
-    for (const row of rows) values[row.id] = row.value;
-    return values;
-  }
+  const parameters = (municipalityId: number) => complaintParameters(db, municipalityId);
 
   function scope(principal: Principal | null): Promise<StaffScope> {
     return scopeOf(principal, (unitId) => unitBranch(db, unitId));
@@ -57,9 +46,9 @@ export function createComplaintsCore(deps: ComplaintsDeps) {
     return findComplaint(tx, municipalityId, id);
   }
 
-  const kinds = complaintAttachmentKinds(parameters);
+  const kinds = complaintAttachmentKinds;
   /** Comments on complaints, kept by the platform's discussions. */
-  const discussion = complaintDiscussion(kinds.file);
+  const discussion = complaintDiscussion;
 
   function uploaded(row: StagedUpload): UploadedComplaintFile {
     return {

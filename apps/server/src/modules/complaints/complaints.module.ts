@@ -1,5 +1,6 @@
 import {
   addComplaintComment,
+  complaintsContract,
   addComplaintLink,
   addComplaintAnswer,
   addStaffComplaintComment,
@@ -48,7 +49,10 @@ import { route } from '../../platform/http';
 import { defineModule } from '../../platform/module';
 import { createWriteLimits, type WriteKind } from '../../platform/write-limits';
 import { createStaffComplaints } from './complaints-staff.service';
+import { complaintAttachmentKinds } from './complaints.attachments';
 import { createComplaintsCore } from './complaints.core';
+import { complaintDiscussion } from './complaints.discussion';
+import { complaintMessages } from './complaints.notifications';
 import { complaintsMenu } from './complaints.menu';
 import { handlesAll, handlesBranch } from './complaints.policy';
 import { seedDemoComplaints } from './complaints.seed';
@@ -64,16 +68,19 @@ const done = { success: true } as const;
  */
 export const complaintsModule = defineModule({
   name: 'complaints',
+  contract: complaintsContract,
   menu: complaintsMenu,
   manualChapters: [{ id: 'complaints', order: 46 }],
+  messages: complaintMessages,
+  attachmentKinds: Object.values(complaintAttachmentKinds),
+  discussionSubjects: [complaintDiscussion],
+  catalogue: ['complaints', 'complaintsAdmin'],
 
-  routes(app, { db, storage, texts, outbox, config, links, limiter, attachments, discussions }) {
-    const deps = { db, storage, texts, outbox, config, attachments, discussions, log: app.log };
+  routes(app, { db, storage, texts, notify, config, limiter, attachments, discussions }) {
+    const deps = { db, storage, texts, notify, config, attachments, discussions, log: app.log };
     const core = createComplaintsCore(deps);
     const complaints = createComplaints(deps, core);
     const staff = createStaffComplaints(deps, core, complaints);
-    // The address for links in messages: from configuration, never the request's Host.
-    const originOf = (request: FastifyRequest) => links.origin(request.tenant.municipalityId);
     // Reports, comments and uploads per person and per address; staff who handle complaints
     // are not held to citizens' limits (decision 0018).
     const limitWrite = createWriteLimits(limiter);
@@ -104,12 +111,10 @@ export const complaintsModule = defineModule({
       ({ body, request }) => core.uploadFile(callerOf(request), body),
       limited('upload'),
     );
-    route(
-      app,
-      reportComplaint,
-      ({ body, request }) => complaints.report(callerOf(request), body, originOf(request)),
-      { signInMessage: 'must_login_to_report_problem', ...limited('report') },
-    );
+    route(app, reportComplaint, ({ body, request }) => complaints.report(callerOf(request), body), {
+      signInMessage: 'must_login_to_report_problem',
+      ...limited('report'),
+    });
     route(
       app,
       addComplaintComment,
@@ -171,15 +176,13 @@ export const complaintsModule = defineModule({
       ({ body, request }) => core.uploadFile(callerOf(request), body),
       limited('upload'),
     );
-    route(app, addComplaintAnswer, ({ body, request }) =>
-      staff.answer(callerOf(request), body, originOf(request)),
-    );
+    route(app, addComplaintAnswer, ({ body, request }) => staff.answer(callerOf(request), body));
     route(app, assignComplaint, async ({ body, request }) => {
-      await staff.assign(callerOf(request), body, originOf(request));
+      await staff.assign(callerOf(request), body);
       return done;
     });
     route(app, changeComplaintStatus, async ({ body, request }) => {
-      await staff.changeStatus(callerOf(request), body, originOf(request));
+      await staff.changeStatus(callerOf(request), body);
       return done;
     });
     route(app, setComplaintCommentActive, async ({ body, request }) => {
@@ -211,10 +214,10 @@ export const complaintsModule = defineModule({
       staff.units(callerOf(request), params.languageId),
     );
     route(app, sendSystemNotificationEmailToAdmins, ({ body, request }) =>
-      staff.notifyAgain(callerOf(request), body.complaintId, 'email', originOf(request)),
+      staff.notifyAgain(callerOf(request), body.complaintId, 'email'),
     );
     route(app, sendSystemNotificationSmsToAdmins, ({ body, request }) =>
-      staff.notifyAgain(callerOf(request), body.complaintId, 'sms', originOf(request)),
+      staff.notifyAgain(callerOf(request), body.complaintId, 'sms'),
     );
 
     // Complaint configuration parameters

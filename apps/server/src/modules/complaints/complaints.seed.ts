@@ -1,14 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { AccessRight, ComplaintStatus, SystemNotificationKind } from '@portal/contracts';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { ComplaintStatus } from '@portal/contracts';
+import { and, eq, inArray, like, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { Db } from '../../platform/db/database';
 import { comment } from '../../platform/discussions/discussion.schema';
 import { prepareImage } from '../../platform/files/images';
 import type { SeedContext } from '../../platform/module';
-import { appUser, UserStatus, userAccessRight } from '../accounts/accounts.schema';
+import { appUser } from '../accounts/accounts.schema';
 import { complaintCategory, organizationalUnit } from '../code-lists/code-lists.schema';
-import { systemNotificationRecipient } from '../system-notifications/system-notifications.schema';
 import { demoComplaints, demoComments } from './complaints.demo-data';
 import { COMPLAINT_COMMENTS } from './complaints.discussion';
 import {
@@ -46,8 +45,9 @@ async function demoPhoto(hue: number) {
 /**
  * The demo municipality's complaints: about sixty in Tuzla over fourteen months, in every
  * status and several units, with comments, answers, photos, a resolved one with an
- * answer file and one found inappropriate. Also gives the demo staff their complaint
- * rights (office 15, orgunit 16) and makes office and admin the recipients of kinds 1–4.
+ * answer file and one found inappropriate. The demo staff's complaint rights (office 15,
+ * orgunit 16) are the accounts' demo data, the recipients of kinds 1–4 the system
+ * notifications'.
  */
 export async function seedDemoComplaints({ db, config, storage }: SeedContext): Promise<void> {
   const municipalityId = config.MUNICIPALITY_ID;
@@ -80,50 +80,18 @@ export async function seedDemoComplaints({ db, config, storage }: SeedContext): 
     .where(eq(organizationalUnit.municipalityId, municipalityId));
   if (!citizen || !office || !orgunit || !admin || categories.length === 0 || units.length === 0) return;
 
-  await db
-    .insert(userAccessRight)
-    .values([
-      { userId: office.id, rightId: AccessRight.ComplaintListAllLevels },
-      { userId: orgunit.id, rightId: AccessRight.ComplaintListOwnUnit },
-    ])
-    .onConflictDoNothing();
-  await db
-    .insert(systemNotificationRecipient)
-    .values(
-      [
-        SystemNotificationKind.NewComplaint,
-        SystemNotificationKind.ComplaintInProgress,
-        SystemNotificationKind.ComplaintAnswered,
-        SystemNotificationKind.ComplaintResolved,
-      ].flatMap((kind) => [
-        { municipalityId, kind, userId: office.id },
-        { municipalityId, kind, userId: admin.id },
-      ]),
-    )
-    .onConflictDoNothing();
-
-  // A few more citizens who reported, without passwords (they cannot sign in).
-  const reporters = [citizen.id];
-  for (const [firstName, lastName] of [
-    ['Amela', 'Salihović'],
-    ['Nikola', 'Jovanović'],
-    ['Ivan', 'Barić'],
-  ] as const) {
-    const [row] = await db
-      .insert(appUser)
-      .values({
-        municipalityId,
-        username: `demo.${firstName.toLowerCase()}`,
-        firstName,
-        lastName,
-        profileId: 3,
-        status: UserStatus.Active,
-        dateActivated: new Date(),
-      })
-      .onConflictDoNothing()
-      .returning({ id: appUser.id });
-    if (row) reporters.push(row.id);
-  }
+  // The reporters: the demo citizen and the citizens without passwords the accounts' demo
+  // data adds; the staff's rights and the notification recipients are their modules' demo data.
+  const reporters = [
+    citizen.id,
+    ...(
+      await db
+        .select({ id: appUser.id })
+        .from(appUser)
+        .where(and(eq(appUser.municipalityId, municipalityId), like(appUser.username, 'demo.%')))
+        .orderBy(appUser.id)
+    ).map((r) => r.id),
+  ];
 
   const categoryId = (code: string) => categories.find((c) => c.code === code)?.id ?? categories[0]!.id;
   const unitId = (code: string) => units.find((u) => u.code === code)?.id ?? units[0]!.id;

@@ -7,6 +7,7 @@ import {
   internalProfileDropdown,
   internalProfiles,
   type LanguageId,
+  dropdownsContract,
 } from '@portal/contracts';
 import { route } from '../../platform/http';
 import type { ServerTexts } from '../../platform/i18n';
@@ -37,6 +38,7 @@ async function enumItems(
  */
 export const dropdownsModule = defineModule({
   name: 'dropdowns',
+  contract: dropdownsContract,
   routes(app, { texts }) {
     for (const name of Object.keys(enumDropdowns) as EnumDropdownName[]) {
       route(app, enumDropdownEndpoints[name], ({ params, tenant }) =>

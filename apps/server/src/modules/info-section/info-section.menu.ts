@@ -1,4 +1,9 @@
-import { getAllInfoSectionDocuments, getAllInfoSectionTexts, SIGNED_IN } from '@portal/contracts';
+import {
+  getAllInfoSectionDocuments,
+  getAllInfoSectionTexts,
+  SIGNED_IN,
+  infoSectionPages,
+} from '@portal/contracts';
 import type { MenuEntry } from '../../platform/module';
 
 /** The public page for everyone signed in (as in the visitors' menu), its administration under Administration. */
@@ -7,7 +12,7 @@ export const infoSectionMenu: readonly MenuEntry[] = [
     key: 'info-section',
     type: 'link',
     label: 'infoSection.menu.public',
-    url: '/info-section',
+    url: infoSectionPages.public.path,
     order: 40,
     access: SIGNED_IN,
   },
@@ -17,7 +22,7 @@ export const infoSectionMenu: readonly MenuEntry[] = [
     parent: 'admin.info-section',
     type: 'link',
     label: 'infoSection.menu.texts',
-    url: '/admin/info-section/text-list',
+    url: infoSectionPages.textList.path,
     order: 10,
     access: getAllInfoSectionTexts.access,
   },
@@ -26,7 +31,7 @@ export const infoSectionMenu: readonly MenuEntry[] = [
     parent: 'admin.info-section',
     type: 'link',
     label: 'infoSection.menu.documents',
-    url: '/admin/info-section/document-list',
+    url: infoSectionPages.documentList.path,
     order: 20,
     access: getAllInfoSectionDocuments.access,
   },

@@ -14,6 +14,7 @@ import {
   saveInfoSectionDocument,
   saveInfoSectionText,
   uploadInfoSectionDocument,
+  infoSectionContract,
 } from '@portal/contracts';
 import { callerOf } from '../../platform/auth/auth';
 import { route } from '../../platform/http';
@@ -21,6 +22,7 @@ import { defineModule } from '../../platform/module';
 import { createWriteLimits } from '../../platform/write-limits';
 import { createInfoDocuments } from './documents.service';
 import { createFooterDocuments } from './footer-documents.service';
+import { infoDocumentFile } from './info-section.attachments';
 import { infoSectionMenu } from './info-section.menu';
 import { seedDemoInfoSection, seedFooterDocumentTypes } from './info-section.seed';
 import { createInfoTexts } from './texts.service';
@@ -34,7 +36,10 @@ const done = { success: true } as const;
  */
 export const infoSectionModule = defineModule({
   name: 'info-section',
+  contract: infoSectionContract,
   menu: infoSectionMenu,
+  attachmentKinds: [infoDocumentFile],
+  catalogue: ['infoSection', 'content'],
   manualChapters: [
     { id: 'infoSection', order: 45 },
     { id: 'documents', order: 50 },

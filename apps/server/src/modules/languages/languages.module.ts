@@ -1,4 +1,4 @@
-import { LanguageId, languageDropdown } from '@portal/contracts';
+import { LanguageId, languageDropdown, languagesContract } from '@portal/contracts';
 import { route } from '../../platform/http';
 import { defineModule } from '../../platform/module';
 import { listLanguages, upsertLanguages } from './languages.repository';
@@ -36,6 +36,7 @@ const languages = [
 
 export const languagesModule = defineModule({
   name: 'languages',
+  contract: languagesContract,
   manualChapters: [{ id: 'languages', order: 30 }],
   routes(app, { db, tenants }) {
     route(app, languageDropdown, async ({ params, tenant }) => {

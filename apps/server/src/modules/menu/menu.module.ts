@@ -1,4 +1,11 @@
-import { type AnyMenuItem, getMenu, type MenuItem, mayCall, SIGNED_IN } from '@portal/contracts';
+import {
+  type AnyMenuItem,
+  getMenu,
+  type MenuItem,
+  mayCall,
+  SIGNED_IN,
+  menuContract,
+} from '@portal/contracts';
 import { callerOf } from '../../platform/auth/auth';
 import { route } from '../../platform/http';
 import { defineModule, type MenuEntry } from '../../platform/module';
@@ -61,6 +68,7 @@ export function buildMenu(
 
 export const menuModule = defineModule({
   name: 'menu',
+  contract: menuContract,
   menu: baseMenu,
 
   routes(app, { db, texts }) {

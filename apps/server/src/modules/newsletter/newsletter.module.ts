@@ -2,6 +2,8 @@ import {
   deactivateNewsletterSubscription,
   searchNewsletterSubscriptions,
   subscribeNewsletter,
+  newsletterContract,
+  newsletterPages,
 } from '@portal/contracts';
 import { route } from '../../platform/http';
 import { defineModule } from '../../platform/module';
@@ -10,6 +12,7 @@ import { deactivate, search, subscribe } from './newsletter.service';
 
 export const newsletterModule = defineModule({
   name: 'newsletter',
+  contract: newsletterContract,
   manualChapters: [{ id: 'newsletter', order: 40 }],
   menu: [
     {
@@ -17,7 +20,7 @@ export const newsletterModule = defineModule({
       parent: 'admin',
       type: 'link',
       label: 'infoSection.menu.newsletter',
-      url: '/admin/newsletter/newsletter-list',
+      url: newsletterPages.list.path,
       order: 50,
       access: searchNewsletterSubscriptions.access,
     },

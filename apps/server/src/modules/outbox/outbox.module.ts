@@ -1,4 +1,10 @@
-import { OutboxStatus, resendOutboxMessage, searchOutbox } from '@portal/contracts';
+import {
+  OutboxStatus,
+  resendOutboxMessage,
+  searchOutbox,
+  outboxContract,
+  outboxPages,
+} from '@portal/contracts';
 import { badRequest, notFound } from '../../platform/errors';
 import { route } from '../../platform/http';
 import { defineModule } from '../../platform/module';
@@ -20,13 +26,14 @@ function statusOf(row: MessageRow, now: Date): number {
  */
 export const outboxModule = defineModule({
   name: 'outbox',
+  contract: outboxContract,
   menu: [
     {
       key: 'admin.outbox',
       parent: 'admin',
       type: 'link',
       label: 'admin.menu.outbox',
-      url: '/admin/outbox',
+      url: outboxPages.list.path,
       order: 90,
       access: searchOutbox.access,
     },

@@ -1,4 +1,4 @@
-import { getAllSystemNotifications } from '@portal/contracts';
+import { getAllSystemNotifications, systemNotificationsPages } from '@portal/contracts';
 import type { MenuEntry } from '../../platform/module';
 
 /** The system notifications screen, in the system parameters group of Administration. */
@@ -8,7 +8,7 @@ export const systemNotificationsMenu: readonly MenuEntry[] = [
     parent: 'admin.parameters',
     type: 'link',
     label: 'systemNotifications.menu.list',
-    url: '/admin/system-parameters/system-notification/system-notification-list',
+    url: systemNotificationsPages.list.path,
     order: 50,
     access: getAllSystemNotifications.access,
   },

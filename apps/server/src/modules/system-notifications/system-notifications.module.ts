@@ -8,13 +8,15 @@ import {
   saveSystemNotificationRecipients,
   searchUsersForSystemNotifications,
   sendSystemNotificationToRecipients,
+  systemNotificationsContract,
 } from '@portal/contracts';
 import { callerOf } from '../../platform/auth/auth';
 import { route } from '../../platform/http';
 import { defineModule } from '../../platform/module';
 import { systemNotificationsMenu } from './system-notifications.menu';
 import { createRecipientDirectory } from './system-notifications.recipients';
-import { createSystemNotifications } from './system-notifications.service';
+import { seedDemoRecipients } from './system-notifications.seed';
+import { createSystemNotifications, testMessage } from './system-notifications.service';
 
 const done = { success: true } as const;
 
@@ -24,11 +26,16 @@ const done = { success: true } as const;
  */
 export const systemNotificationsModule = defineModule({
   name: 'system-notifications',
+  contract: systemNotificationsContract,
+  catalogue: ['systemNotifications'],
   menu: systemNotificationsMenu,
   manualChapters: [{ id: 'systemNotifications', order: 48 }],
 
-  routes(app, { db, texts, outbox, notify }) {
-    const notifications = createSystemNotifications({ db, texts, outbox });
+  messages: [testMessage],
+  seedDemo: seedDemoRecipients,
+
+  routes(app, { db, texts, notify }) {
+    const notifications = createSystemNotifications({ db, texts, notify });
     // The recipients of every module's notifications are the ones configured here.
     notify.useRecipients(createRecipientDirectory());
 

@@ -5,6 +5,7 @@ import {
   getPortalLogo,
   getSponsorLogo,
   type LanguageId,
+  tenancyContract,
 } from '@portal/contracts';
 import { route } from '../../platform/http';
 import { defineModule } from '../../platform/module';
@@ -22,6 +23,7 @@ import { coatOfArms, hostingConfiguration, sponsorLogo } from './tenancy.service
 /** The municipalities, their hosting configuration, caption overrides and footer partners. */
 export const tenancyModule = defineModule({
   name: 'tenancy',
+  contract: tenancyContract,
   manualChapters: [
     { id: 'start', order: 10 },
     { id: 'navigation', order: 20 },

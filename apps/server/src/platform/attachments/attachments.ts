@@ -40,7 +40,7 @@ export type AttachmentKind = {
   /** Where its bytes are stored: `<folder>/<municipality>/<random>`. */
   folder: string;
   /** The largest file in bytes, often a municipality's parameter; else the portal's upload limit. */
-  maxBytes?: (municipalityId: number) => Promise<number>;
+  maxBytes?: (municipalityId: number, db: Db) => Promise<number>;
   /** A further judgement of an accepted document: a refusal's message key, or null to keep it. */
   judge?: (file: { contentType: string; fileName: string }) => ServerMessageKey | null;
 };
@@ -98,8 +98,16 @@ export function createAttachments(deps: {
   storage: FileStorage;
   config: Pick<Config, 'UPLOAD_MAX_MB'>;
   log?: FastifyBaseLogger;
+  /** The kinds the modules' manifests declare; when given, any other kind is a programming error. */
+  kinds?: readonly AttachmentKind[];
 }) {
   const { db, storage } = deps;
+  const declared = deps.kinds && new Set(deps.kinds.map((k) => k.name));
+
+  function assertDeclared(kind: AttachmentKind): void {
+    if (declared && !declared.has(kind.name))
+      throw new Error(`The attachment kind ${kind.name} is not declared in a module's manifest`);
+  }
 
   async function assertRoomFor(owner: UploadOwner, bytes: number): Promise<void> {
     const maximum = Math.max(PENDING_UPLOADS_MAX_MB, deps.config.UPLOAD_MAX_MB);
@@ -110,7 +118,9 @@ export function createAttachments(deps: {
   }
 
   async function prepare(kind: AttachmentKind, owner: UploadOwner, file: UploadedFile): Promise<Prepared> {
-    const maxBytes = (await kind.maxBytes?.(owner.municipalityId)) ?? deps.config.UPLOAD_MAX_MB * MEGABYTE;
+    assertDeclared(kind);
+    const maxBytes =
+      (await kind.maxBytes?.(owner.municipalityId, db)) ?? deps.config.UPLOAD_MAX_MB * MEGABYTE;
     if (kind.content === 'image') {
       const image = await prepareImage(file.data, { maxBytes, field: 'file', uploader: file.uploader });
       return {
@@ -193,6 +203,7 @@ export function createAttachments(deps: {
       id: string,
       tx: Db = db,
     ): Promise<StagedUpload | null> {
+      assertDeclared(kind);
       if (!UPLOAD_ID.test(id)) return null;
       const row = await findStaged(tx, { ...owner, kind: kind.name }, id);
       return row ? staged(row) : null;
@@ -209,6 +220,7 @@ export function createAttachments(deps: {
       kind: AttachmentKind,
       ids: readonly string[],
     ): Promise<StagedUpload[]> {
+      assertDeclared(kind);
       const wanted = [...new Set(ids)].filter((id) => UPLOAD_ID.test(id));
       const rows = await deleteStaged(tx, { ...owner, kind: kind.name }, wanted);
       const order = new Map(wanted.map((id, i) => [id, i]));

@@ -94,14 +94,27 @@ function present(
  * name kept private from the public. Access to the subject is the module's: it checks it
  * before a call, or gives the check to the calls that start from a comment or a file.
  */
-export function createDiscussions(deps: { db: Db; storage: FileStorage; attachments: Attachments }) {
+export function createDiscussions(deps: {
+  db: Db;
+  storage: FileStorage;
+  attachments: Attachments;
+  /** The subjects the modules' manifests declare; when given, any other is a programming error. */
+  subjects?: readonly DiscussionSubject[];
+}) {
   const { db, storage, attachments } = deps;
+  const declared = deps.subjects && new Set(deps.subjects.map((s) => s.kind));
+
+  function assertDeclared(subject: DiscussionSubject): void {
+    if (declared && !declared.has(subject.kind))
+      throw new Error(`The discussion subject ${subject.kind} is not declared in a module's manifest`);
+  }
 
   async function list(
     subject: DiscussionSubject,
     where: { municipalityId: number; subjectId: number; commentId?: number },
     options: { reader: Reader; page?: { pageNumber: number; pageSize: number } },
   ): Promise<{ items: DiscussionComment[]; totalCount: number }> {
+    assertDeclared(subject);
     const { rows, totalCount } = await listComments(
       db,
       { ...where, subjectKind: subject.kind },
@@ -130,6 +143,7 @@ export function createDiscussions(deps: { db: Db; storage: FileStorage; attachme
     commentId: number,
     check: (comment: CommentOf) => Promise<T>,
   ): Promise<{ row: CommentRow; granted: T }> {
+    assertDeclared(subject);
     const row = await findComment(db, { municipalityId, subjectKind: subject.kind }, commentId);
     if (!row) throw notFound();
     return { row, granted: await check(row) };
@@ -142,6 +156,7 @@ export function createDiscussions(deps: { db: Db; storage: FileStorage; attachme
     change: { active?: boolean; inappropriate?: boolean },
     check: (comment: CommentOf) => Promise<unknown>,
   ): Promise<void> {
+    assertDeclared(subject);
     await authorised(subject, where.municipalityId, where.commentId, check);
     const scope = { municipalityId: where.municipalityId, subjectKind: subject.kind };
     await updateComment(db, scope, where.commentId, change);
@@ -160,6 +175,7 @@ export function createDiscussions(deps: { db: Db; storage: FileStorage; attachme
       input: { text: string; fileIds: readonly string[] },
       options: { byStaff: boolean },
     ): Promise<{ comment: DiscussionComment; fileRefused: boolean }> {
+      assertDeclared(subject);
       const { comment, taken } = await inTransaction(db, async (tx) => {
         const taken = await attachments.take(tx, author, subject.fileKind, input.fileIds);
         const comment = await insertComment(tx, {
@@ -200,6 +216,7 @@ export function createDiscussions(deps: { db: Db; storage: FileStorage; attachme
       where: { municipalityId: number; commentId: number },
       check: (comment: CommentOf) => Promise<Reader>,
     ): Promise<DiscussionComment | null> {
+      assertDeclared(subject);
       const { row, granted } = await authorised(subject, where.municipalityId, where.commentId, check);
       const { items } = await list(
         subject,
@@ -216,6 +233,7 @@ export function createDiscussions(deps: { db: Db; storage: FileStorage; attachme
       active: boolean,
       check: (comment: CommentOf) => Promise<unknown>,
     ): Promise<void> {
+      assertDeclared(subject);
       return moderate(subject, where, { active }, check);
     },
 
@@ -226,6 +244,7 @@ export function createDiscussions(deps: { db: Db; storage: FileStorage; attachme
       inappropriate: boolean,
       check: (comment: CommentOf) => Promise<unknown>,
     ): Promise<void> {
+      assertDeclared(subject);
       return moderate(subject, where, { inappropriate }, check);
     },
 
@@ -235,6 +254,7 @@ export function createDiscussions(deps: { db: Db; storage: FileStorage; attachme
       where: { municipalityId: number; subjectIds: readonly number[] },
       options: { reader: Reader },
     ): Promise<Map<number, number>> {
+      assertDeclared(subject);
       const rows = await countComments(
         db,
         { ...where, subjectKind: subject.kind },
@@ -254,6 +274,7 @@ export function createDiscussions(deps: { db: Db; storage: FileStorage; attachme
       where: { municipalityId: number; fileId: number },
       check: (comment: CommentOf) => Promise<Reader>,
     ): Promise<FileResult> {
+      assertDeclared(subject);
       const found = await findCommentFile(
         db,
         { municipalityId: where.municipalityId, subjectKind: subject.kind },
@@ -276,6 +297,7 @@ export function createDiscussions(deps: { db: Db; storage: FileStorage; attachme
       subject: DiscussionSubject,
       where: { municipalityId: number; subjectIds: readonly number[] },
     ): Promise<string[]> {
+      assertDeclared(subject);
       return deleteComments(tx, { ...where, subjectKind: subject.kind });
     },
   };

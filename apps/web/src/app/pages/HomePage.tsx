@@ -10,15 +10,17 @@ import {
   Title,
   UnstyledButton,
 } from '@mantine/core';
+import { Suspense } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useBoot } from '../../lib/boot';
-import type { HomeEntry } from '../../lib/module';
+import type { HomeEntry, HomeLatest } from '../../lib/module';
 import { webModules } from '../modules';
 import { usePageTitle } from '../../lib/page-title';
 import classes from './HomePage.module.css';
 
 const entries: HomeEntry[] = webModules.flatMap((m) => m.home ?? []).sort((a, b) => a.order - b.order);
+const latest: HomeLatest[] = webModules.flatMap((m) => m.latest ?? []).sort((a, b) => a.order - b.order);
 
 /** The municipality's home: its name and coat of arms, and the ways into the portal. */
 export function HomePage() {
@@ -94,6 +96,20 @@ export function HomePage() {
                 </Paper>
               );
             })}
+          </SimpleGrid>
+        </section>
+      )}
+      {latest.length > 0 && (
+        <section aria-labelledby="home-latest">
+          <Title order={2} size="h3" id="home-latest" mb="md">
+            {t('pages.home.latestTitle')}
+          </Title>
+          <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+            {latest.map(({ key, Block }) => (
+              <Suspense key={key} fallback={null}>
+                <Block />
+              </Suspense>
+            ))}
           </SimpleGrid>
         </section>
       )}

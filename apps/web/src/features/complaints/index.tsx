@@ -1,41 +1,80 @@
+import { complaintStaffAccess, complaintsPages, getAllComplaintParameters } from '@portal/contracts';
 import { IconMapPinExclamation } from '@tabler/icons-react';
-import type { ComponentType } from 'react';
+import { type ComponentType, lazy } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
-import { RequireSignedIn } from '../../components/Guards';
+import { RequireAccess, RequireSignedIn } from '../../components/Guards';
 import type { WebModule } from '../../lib/module';
 
 /**
- * Each page is its own chunk: the public list should not bring the statistics' charts
- * (recharts) nor the reporting form's photo handling (decision 0017).
+ * A lazy route's page: `name` exported by the module `load` imports. Each page is its own
+ * chunk: the public list brings neither the statistics' charts (recharts), nor the
+ * reporting form's photo handling, nor any staff page (decision 0017).
  */
-const pages = {
-  AllComplaintsPage: () => import('./components/AllComplaintsPage'),
-  StatisticsPage: () => import('./components/StatisticsPage'),
-  ComplaintDetailsPage: () => import('./components/ComplaintDetailsPage'),
-  ReportProblemPage: () => import('./components/ReportProblemPage'),
-  MyComplaintsPage: () => import('./components/MyComplaintsPage'),
-};
-
 const page =
-  <N extends keyof typeof pages>(name: N): RouteObject['lazy'] =>
-  async () => {
-    const module = (await pages[name]()) as Record<N, ComponentType>;
-    return { Component: module[name] };
-  };
+  <M,>(load: () => Promise<M>, name: keyof M & string): RouteObject['lazy'] =>
+  async () => ({ Component: (await load())[name] as ComponentType });
 
-/** Complaints for citizens and visitors: the public list and map, statistics, details, one's own, reporting. */
+/**
+ * Complaints, one module for both sides. Public (`public/`): the list and map, statistics,
+ * details, one's own and reporting. Staff (`admin/`, the menu entry comes from the server):
+ * the staff list, one complaint's handling and the configuration parameters. One set of
+ * query keys (`keys.ts`), so a change on either side refreshes both.
+ */
 export const complaintsModule: WebModule = {
   id: 'complaints',
   routes: [
-    { path: 'complaints', element: <Navigate to="/complaints/all-complaints" replace /> },
-    { path: 'complaints/all-complaints', lazy: page('AllComplaintsPage') },
-    { path: 'complaints/statistic', lazy: page('StatisticsPage') },
-    { path: 'complaints/complaint-details/:id', lazy: page('ComplaintDetailsPage') },
+    { path: complaintsPages.root.route, element: <Navigate to={complaintsPages.all.path} replace /> },
+    {
+      path: complaintsPages.all.route,
+      lazy: page(() => import('./public/AllComplaintsPage'), 'AllComplaintsPage'),
+    },
+    {
+      path: complaintsPages.statistics.route,
+      lazy: page(() => import('./public/StatisticsPage'), 'StatisticsPage'),
+    },
+    {
+      path: complaintsPages.details.route,
+      lazy: page(() => import('./public/ComplaintDetailsPage'), 'ComplaintDetailsPage'),
+    },
     // Signed out, the page itself says one must sign in (the spec's message) and offers the way.
-    { path: 'complaints/report-problem', lazy: page('ReportProblemPage') },
+    {
+      path: complaintsPages.report.route,
+      lazy: page(() => import('./public/ReportProblemPage'), 'ReportProblemPage'),
+    },
     {
       element: <RequireSignedIn />,
-      children: [{ path: 'complaints/my-complaints', lazy: page('MyComplaintsPage') }],
+      children: [
+        {
+          path: complaintsPages.mine.route,
+          lazy: page(() => import('./public/MyComplaintsPage'), 'MyComplaintsPage'),
+        },
+      ],
+    },
+    {
+      element: <RequireAccess access={complaintStaffAccess} />,
+      children: [
+        {
+          path: complaintsPages.staffList.route,
+          lazy: page(() => import('./admin/ComplaintListPage'), 'ComplaintListPage'),
+        },
+        {
+          path: complaintsPages.staffDetails.route,
+          lazy: page(() => import('./admin/ComplaintDetailsPage'), 'ComplaintDetailsPage'),
+        },
+      ],
+    },
+    {
+      element: <RequireAccess access={getAllComplaintParameters.access} />,
+      children: [
+        {
+          path: complaintsPages.parameters.route,
+          lazy: page(() => import('./admin/ComplaintParametersPages'), 'ComplaintParametersListPage'),
+        },
+        {
+          path: complaintsPages.parameterEdit.route,
+          lazy: page(() => import('./admin/ComplaintParametersPages'), 'ComplaintParameterFormPage'),
+        },
+      ],
     },
   ],
   menu: [
@@ -44,18 +83,23 @@ export const complaintsModule: WebModule = {
       label: 'complaints.menu.group',
       order: 20,
       children: [
-        { key: 'complaints-all', label: 'complaints.menu.all', path: '/complaints/all-complaints' },
-        { key: 'complaints-statistics', label: 'complaints.menu.statistics', path: '/complaints/statistic' },
+        { key: 'complaints-all', label: 'complaints.menu.all', path: complaintsPages.all.path },
+        {
+          key: 'complaints-statistics',
+          label: 'complaints.menu.statistics',
+          path: complaintsPages.statistics.path,
+        },
       ],
     },
   ],
+  latest: [{ key: 'complaints', order: 20, Block: lazy(() => import('./public/LatestComplaints')) }],
   home: [
     {
       key: 'complaints',
       title: 'complaints.home.title',
       text: 'complaints.home.text',
       icon: IconMapPinExclamation,
-      to: '/complaints/report-problem',
+      to: complaintsPages.report.path,
       order: 20,
     },
   ],

@@ -69,10 +69,14 @@ export function usePublishedDocuments(languageId: LanguageId) {
   });
 }
 
+/** How a call is made: `quiet` when the caller shows its refusal itself (useSave's QUIET). */
+type Options = { quiet?: boolean };
+
 export const infoSectionCalls = {
-  saveText: (body: InfoSectionTextSave) => call(saveInfoSectionText, { body }),
+  saveText: (body: InfoSectionTextSave, options?: Options) => call(saveInfoSectionText, { body }, options),
   removeText: (id: number) => call(deleteInfoSectionTextById, { params: { id } }),
-  saveDocument: (body: InfoSectionDocumentSave) => call(saveInfoSectionDocument, { body }),
+  saveDocument: (body: InfoSectionDocumentSave, options?: Options) =>
+    call(saveInfoSectionDocument, { body }, options),
   removeDocument: (id: number) => call(deleteInfoSectionDocumentById, { params: { id } }),
   /** Sends a file to be judged and kept until Save attaches it; refusals come back as ApiError. */
   upload: (file: File) => call(uploadInfoSectionDocument, { body: file }),

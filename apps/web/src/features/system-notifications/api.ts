@@ -1,37 +1,18 @@
 import {
   editSystemNotification,
   type EditSystemNotification,
-  getAllComplaintParameters,
   getAllSystemNotifications,
   getAllUserIdsForSelectAll,
-  getComplaintParameterById,
   getRecipientsBySystemNotificationId,
   getSystemNotificationById,
   type LanguageId,
-  saveComplaintParameter,
-  type SaveComplaintParameter,
   saveSystemNotificationRecipients,
   searchUsersForSystemNotifications,
   sendSystemNotificationToRecipients,
 } from '@portal/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { call } from '../../lib/api-client';
-
-export type StaffSearch = { text?: string; pageNumber: number; pageSize: number };
-
-/** Query keys, one factory per resource; saves invalidate the resource's key. */
-export const systemNotificationKeys = {
-  all: ['system-notifications'] as const,
-  list: (languageId: LanguageId) => ['system-notifications', 'list', languageId] as const,
-  one: (id: number, languageId: LanguageId) => ['system-notifications', 'one', id, languageId] as const,
-  recipients: (id: number) => ['system-notifications', 'recipients', id] as const,
-  staff: (filter: StaffSearch) => ['system-notifications', 'staff', filter] as const,
-};
-export const complaintParameterKeys = {
-  all: ['complaint-parameters'] as const,
-  list: (languageId: LanguageId) => ['complaint-parameters', 'list', languageId] as const,
-  one: (id: number, languageId: LanguageId) => ['complaint-parameters', 'one', id, languageId] as const,
-};
+import { type StaffSearch, systemNotificationKeys } from './keys';
 
 export function useSystemNotifications(languageId: LanguageId) {
   return useQuery({
@@ -42,7 +23,7 @@ export function useSystemNotifications(languageId: LanguageId) {
 
 export function useSystemNotification(id: number, languageId: LanguageId) {
   return useQuery({
-    queryKey: systemNotificationKeys.one(id, languageId),
+    queryKey: systemNotificationKeys.detail(id, languageId),
     queryFn: () => call(getSystemNotificationById, { params: { id, languageId } }),
   });
 }
@@ -62,20 +43,6 @@ export function useStaffSearch(filter: StaffSearch) {
   });
 }
 
-export function useComplaintParameters(languageId: LanguageId) {
-  return useQuery({
-    queryKey: complaintParameterKeys.list(languageId),
-    queryFn: () => call(getAllComplaintParameters, { params: { languageId } }),
-  });
-}
-
-export function useComplaintParameter(id: number, languageId: LanguageId) {
-  return useQuery({
-    queryKey: complaintParameterKeys.one(id, languageId),
-    queryFn: () => call(getComplaintParameterById, { params: { id, languageId } }),
-  });
-}
-
 export const systemNotificationCalls = {
   edit: (body: EditSystemNotification) => call(editSystemNotification, { body }),
   saveRecipients: (id: number, userIds: number[]) =>
@@ -85,5 +52,4 @@ export const systemNotificationCalls = {
   /** A page of staff without a toast on failure, for filling in the names of chosen staff. */
   staffPage: (filter: StaffSearch) =>
     call(searchUsersForSystemNotifications, { body: filter }, { quiet: true }),
-  saveComplaintParameter: (body: SaveComplaintParameter) => call(saveComplaintParameter, { body }),
 };

@@ -1,4 +1,4 @@
-import { getAllComplaintParameters, getAllSystemNotifications } from '@portal/contracts';
+import { getAllSystemNotifications, systemNotificationsPages } from '@portal/contracts';
 import type { RouteObject } from 'react-router';
 import { RequireAccess } from '../../components/Guards';
 import type { WebModule } from '../../lib/module';
@@ -9,8 +9,8 @@ const page =
   async () => ({ Component: (await import('./pages'))[name] });
 
 /**
- * System parameters that are not about accounts: the system notifications with their
- * recipients (right 14), and the complaint configuration parameters (right 12).
+ * The system notifications with their recipients (right 14). The complaint configuration
+ * parameters, under the same menu group, belong to the complaints module.
  */
 export const systemNotificationsModule: WebModule = {
   id: 'system-notifications',
@@ -19,25 +19,12 @@ export const systemNotificationsModule: WebModule = {
       element: <RequireAccess access={getAllSystemNotifications.access} />,
       children: [
         {
-          path: 'admin/system-parameters/system-notification/system-notification-list',
+          path: systemNotificationsPages.list.route,
           lazy: page('SystemNotificationsListPage'),
         },
         {
-          path: 'admin/system-parameters/system-notification/system-notification-edit/:id',
+          path: systemNotificationsPages.edit.route,
           lazy: page('SystemNotificationEditPage'),
-        },
-      ],
-    },
-    {
-      element: <RequireAccess access={getAllComplaintParameters.access} />,
-      children: [
-        {
-          path: 'admin/system-parameters/complaint-parameters/complaint-parameters-list',
-          lazy: page('ComplaintParametersListPage'),
-        },
-        {
-          path: 'admin/system-parameters/complaint-parameters/complaint-parameters-edit/:id',
-          lazy: page('ComplaintParameterFormPage'),
         },
       ],
     },

@@ -1,4 +1,14 @@
 // Complaints' declarations by use case; `fields.ts` holds field schemas they share privately.
+import { defineContractModule } from '../../module';
+import * as admin from './admin';
+import * as adminHandling from './admin-handling';
+import * as comments from './comments';
+import { complaintsPages } from './pages';
+import * as parameters from './parameters';
+import * as publicCalls from './public';
+import * as shared from './shared';
+import * as statistics from './statistics';
+
 export * from './shared';
 export * from './public';
 export * from './comments';
@@ -6,3 +16,11 @@ export * from './statistics';
 export * from './admin';
 export * from './admin-handling';
 export * from './parameters';
+export * from './pages';
+
+/** Complaints ("report a problem"): reporting, following, comments, statistics and their handling by staff. */
+export const complaintsContract = defineContractModule({
+  name: 'complaints',
+  endpoints: [shared, publicCalls, comments, statistics, admin, adminHandling, parameters],
+  pages: complaintsPages,
+});

@@ -98,7 +98,36 @@ describe('adding an info-section document', () => {
   it('asks for the file, the name and the type before sending anything', async () => {
     await openForm();
     await userEvent.click(screen.getByRole('button', { name: 'Sačuvaj' }));
-    expect((await screen.findAllByText('Polje je obavezno.')).length).toBeGreaterThanOrEqual(3);
+    // Each message names its field, under the field and as a link in the summary at the top.
+    const asked = [
+      'Datoteka: izaberite datoteku.',
+      'Naziv: unesite vrijednost.',
+      'Vrsta dokumenta: izaberite jednu mogućnost.',
+    ];
+    for (const message of asked) {
+      expect(await screen.findByText(message, { selector: '.mantine-InputWrapper-error' })).toBeDefined();
+      expect(screen.getByRole('link', { name: message })).toBeDefined();
+    }
+    expect(screen.getByRole('heading', { name: 'Postoji problem' })).toBeDefined();
     expect(fetchMock.mock.calls.some(([url]) => String(url).endsWith('/Save'))).toBe(false);
+  });
+
+  it('shows a refused save on its fields and in the summary, not again as a toast', async () => {
+    const { input } = await openForm();
+    await userEvent.upload(input, new File(['%PDF-1.4'], 'skenirano.png', { type: 'image/png' }));
+    await screen.findByText('Učitana datoteka: skenirano.png, 2 KB');
+    await userEvent.click(screen.getAllByLabelText(/Vrsta dokumenta/)[0]!);
+    await userEvent.click(await screen.findByRole('option', { name: 'Odluke' }));
+    fetchMock.mockImplementation(async (url, init) =>
+      String(url).endsWith('/Save')
+        ? Response.json({ errors: { file: 'document_not_found_or_invalid' } }, { status: 400 })
+        : route(String(url), init),
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Sačuvaj' }));
+
+    const link = await screen.findByRole('link', { name: /^Datoteka: / });
+    expect(document.activeElement?.contains(link)).toBe(true);
+    expect(toaster.getState().visible).toBe(false);
+    expect(screen.getByRole('textbox', { name: /Naziv/ })).toHaveProperty('value', 'skenirano');
   });
 });

@@ -1,15 +1,4 @@
-import {
-  Alert,
-  Group,
-  NumberInput,
-  Paper,
-  Select,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Alert, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import {
   DataStatus,
   documentExtensions,
@@ -19,11 +8,11 @@ import {
   languageKeyById,
   type LanguageId,
   type UploadedDocumentFile,
+  infoSectionPages,
 } from '@portal/contracts';
 import { compareText, formatDate } from '@portal/i18n';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Controller, type Resolver, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import type { z } from 'zod';
@@ -31,12 +20,21 @@ import { CodeListSelect } from '../../../components/CodeListSelect';
 import { useConfirm } from '../../../components/ConfirmDialog';
 import { DataTable, type DataTableColumn } from '../../../components/DataTable';
 import { FileUploadField } from '../../../components/FileUploadField';
-import { useLeaveGuard } from '../../../components/LeaveGuard';
+import {
+  Form,
+  FormField,
+  NumberField,
+  SelectField,
+  SwitchField,
+  TextField,
+  useZodForm,
+} from '../../../components/form';
 import { useBoot } from '../../../lib/boot';
-import { fieldError, schemaResolver, showServerErrors } from '../../../lib/forms';
+import { showServerErrors } from '../../../lib/forms';
 import { clientPage, useListState } from '../../../lib/list-state';
-import { FormActions, SwitchField } from '../../../components/FormParts';
+import { FormActions } from '../../../components/FormParts';
 import { usePageTitle } from '../../../lib/page-title';
+import { useSave } from '../../../lib/save';
 import { toaster } from '../../../lib/toast';
 import { infoDocumentKeys, infoSectionCalls, useInfoDocument, useInfoDocuments } from '../api';
 import { formatFileSize } from '../file-size';
@@ -44,7 +42,7 @@ import { RowActions } from './RowActions';
 import { ActiveBadge } from './TextsPages';
 
 const SORTS = ['name', 'type', 'uploaded', 'order'] as const;
-const LIST = '/admin/info-section/document-list';
+const LIST = infoSectionPages.documentList.path;
 const ALL = 'all';
 /** The spec's formats, offered in the browser's file dialog; the server judges the content. */
 const ACCEPT = documentExtensions.map((e) => `.${e}`).join(',');
@@ -150,12 +148,12 @@ export function DocumentsListPage() {
         loading={isFetching}
         state={state}
         searchLabel={t('infoSection.documents.search')}
-        addAction={{ label: t('infoSection.documents.add'), to: '/admin/info-section/document-add' }}
+        addAction={{ label: t('infoSection.documents.add'), to: infoSectionPages.documentAdd.path }}
         minWidth={900}
         rowActions={(d) => (
           <RowActions
             name={d.name}
-            editTo={`/admin/info-section/document-edit/${d.id}`}
+            editTo={infoSectionPages.documentEdit.to({ id: d.id })}
             onDownload={() => void infoSectionCalls.download(d.id)}
             onDelete={() => void remove(d)}
           />
@@ -186,30 +184,31 @@ export function DocumentFormPage() {
 function DocumentForm({ title, document }: { title: string; document: InfoSectionDocument | undefined }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const languageName = useLanguageName();
   const [uploaded, setUploaded] = useState<UploadedDocumentFile | null>(null);
-  const form = useForm<Values, unknown, z.output<typeof InfoSectionDocumentSave>>({
-    defaultValues: {
-      id: document?.id ?? 0,
-      dataStatus: document ? DataStatus.Updated : DataStatus.Created,
-      name: document?.name ?? '',
-      documentTypeId: document?.documentTypeId ?? null,
-      languageId: document?.languageId ?? null,
-      extension: document?.extension ?? '',
-      fileId: null,
-      order: document?.order ?? 0,
-      active: document ? document.active : true,
-    },
-    resolver: schemaResolver(InfoSectionDocumentSave) as unknown as Resolver<
-      Values,
-      unknown,
-      z.output<typeof InfoSectionDocumentSave>
-    >,
+  // The form holds the choices that may still be empty; the schema refuses them so.
+  const schema = InfoSectionDocumentSave as unknown as z.ZodType<
+    z.output<typeof InfoSectionDocumentSave>,
+    Values
+  >;
+  const form = useZodForm(schema, {
+    id: document?.id ?? 0,
+    dataStatus: document ? DataStatus.Updated : DataStatus.Created,
+    name: document?.name ?? '',
+    documentTypeId: document?.documentTypeId ?? null,
+    languageId: document?.languageId ?? null,
+    extension: document?.extension ?? '',
+    fileId: null,
+    order: document?.order ?? 0,
+    active: document ? document.active : true,
   });
-  const { errors, isSubmitting, isDirty } = form.formState;
-  const leave = useLeaveGuard(isDirty);
-  const error = (field: keyof Values) => fieldError(t, errors[field]?.message);
+  const save = useSave({
+    mutationFn: (values: z.output<typeof InfoSectionDocumentSave>, options) =>
+      infoSectionCalls.saveDocument(values, options),
+    invalidate: infoDocumentKeys.all,
+    successMessage: 'messages.data_saved',
+    navigateTo: LIST,
+  });
   const extensions = uploaded?.extensions ?? (document ? extensionsFor(document.contentType) : []);
   const size = (bytes: number) => formatFileSize(bytes, t);
   const status = uploaded
@@ -218,6 +217,7 @@ function DocumentForm({ title, document }: { title: string; document: InfoSectio
       ? t('infoSection.documents.currentFile', { name: document.fileName, size: size(document.size) })
       : undefined;
 
+  /** The file goes to the server at once; its refusal (type, size) is shown under the field. */
   const upload = async (file: File) => {
     form.clearErrors('fileId');
     try {
@@ -237,121 +237,86 @@ function DocumentForm({ title, document }: { title: string; document: InfoSectio
     }
   };
 
-  const onSubmit = form.handleSubmit(async (values) => {
-    try {
-      await infoSectionCalls.saveDocument(values);
-      await queryClient.invalidateQueries({ queryKey: infoDocumentKeys.all });
-      toaster.show(t('messages.data_saved'), { kind: 'success' });
-      leave.allowLeave();
-      navigate(LIST);
-    } catch (failure) {
-      showServerErrors(form.setError, failure, Object.keys(values), { file: 'fileId' });
-      throw failure;
-    }
-  });
-
   return (
     <Stack gap="md" maw={840}>
       <Title order={1}>{title}</Title>
       <Paper withBorder p="lg" radius="md">
-        <form onSubmit={(event) => void onSubmit(event).catch(() => undefined)} noValidate>
+        <Form form={form} onSubmit={save.submit}>
           <Stack gap="md">
-            <FileUploadField
-              label={t('infoSection.documents.file')}
-              description={t('infoSection.documents.fileHint')}
-              placeholder={t(
-                document ? 'infoSection.documents.replaceFile' : 'infoSection.documents.chooseFile',
+            <FormField
+              name="fileId"
+              label="infoSection.documents.file"
+              description="infoSection.documents.fileHint"
+              kind="file"
+              serverNames={['file']}
+              render={(field) => (
+                <FileUploadField
+                  label={field.label}
+                  description={field.description}
+                  placeholder={t(
+                    document ? 'infoSection.documents.replaceFile' : 'infoSection.documents.chooseFile',
+                  )}
+                  accept={ACCEPT}
+                  required={!document}
+                  error={field.error}
+                  status={status}
+                  busyText={t('infoSection.documents.uploading')}
+                  onFile={upload}
+                />
               )}
-              accept={ACCEPT}
-              required={!document}
-              error={error('fileId')}
-              status={status}
-              busyText={t('infoSection.documents.uploading')}
-              onFile={upload}
             />
-            <TextInput
-              label={t('infoSection.documents.name')}
-              required
-              error={error('name')}
-              {...form.register('name')}
-            />
+            <TextField name="name" label="infoSection.documents.name" required />
             <SimpleGrid cols={{ base: 1, sm: 3 }}>
-              <Controller
-                control={form.control}
+              <FormField
                 name="documentTypeId"
-                render={({ field }) => (
+                label="infoSection.documents.type"
+                kind="choice"
+                render={(field) => (
                   <CodeListSelect
                     list="AdminInfoSectionDocumentType"
-                    label={t('infoSection.documents.type')}
+                    label={field.label}
                     required
-                    value={field.value}
+                    value={field.value as number | null}
                     onChange={field.onChange}
-                    error={error('documentTypeId')}
+                    error={field.error}
                   />
                 )}
               />
-              <Controller
-                control={form.control}
+              <SelectField
                 name="languageId"
-                render={({ field }) => (
-                  <Select
-                    label={t('infoSection.documents.language')}
-                    data={[
-                      { value: ALL, label: languageName(null) },
-                      ...([1, 3, 2] as const).map((id) => ({ value: String(id), label: languageName(id) })),
-                    ]}
-                    value={field.value == null ? ALL : String(field.value)}
-                    onChange={(value) => field.onChange(!value || value === ALL ? null : Number(value))}
-                    allowDeselect={false}
-                    error={error('languageId')}
-                  />
-                )}
+                label="infoSection.documents.language"
+                numeric
+                nullValue={ALL}
+                allowDeselect={false}
+                data={[
+                  { value: ALL, label: languageName(null) },
+                  ...([1, 3, 2] as const).map((id) => ({ value: String(id), label: languageName(id) })),
+                ]}
               />
-              <Controller
-                control={form.control}
+              <SelectField
                 name="extension"
-                render={({ field }) => (
-                  <Select
-                    label={t('infoSection.documents.extension')}
-                    required
-                    data={extensions.map((e) => ({ value: e, label: e }))}
-                    value={field.value || null}
-                    onChange={(value) => field.onChange(value ?? '')}
-                    allowDeselect={false}
-                    error={error('extension')}
-                  />
-                )}
+                label="infoSection.documents.extension"
+                required
+                emptyValue=""
+                allowDeselect={false}
+                data={extensions.map((e) => ({ value: e, label: e }))}
               />
             </SimpleGrid>
             <Group align="flex-end" gap="xl">
-              <Controller
-                control={form.control}
+              <NumberField
                 name="order"
-                render={({ field }) => (
-                  <NumberInput
-                    label={t('infoSection.common.order')}
-                    required
-                    min={0}
-                    max={100_000}
-                    allowDecimal={false}
-                    w={160}
-                    value={field.value}
-                    onChange={(value) => field.onChange(typeof value === 'number' ? value : 0)}
-                    onBlur={field.onBlur}
-                    error={error('order')}
-                  />
-                )}
+                label="infoSection.common.order"
+                required
+                min={0}
+                max={100_000}
+                allowDecimal={false}
+                w={160}
               />
-              <SwitchField
-                control={form.control}
-                name="active"
-                label={t('infoSection.common.activeLabel')}
-                mb={8}
-              />
+              <SwitchField name="active" label="infoSection.common.activeLabel" mb={8} />
             </Group>
-            <FormActions onCancel={() => navigate(LIST)} submitting={isSubmitting} />
+            <FormActions onCancel={() => navigate(LIST)} />
           </Stack>
-        </form>
+        </Form>
       </Paper>
     </Stack>
   );

@@ -1,27 +1,32 @@
-import { Group, NumberInput, Paper, Stack, Text, Title } from '@mantine/core';
-import { DataStatus, type InfoSectionText, InfoSectionTextSave, languageKeyById } from '@portal/contracts';
+import { Group, Paper, Stack, Text, Title } from '@mantine/core';
+import {
+  DataStatus,
+  type InfoSectionText,
+  InfoSectionTextSave,
+  languageKeyById,
+  infoSectionPages,
+} from '@portal/contracts';
 import { compareText } from '@portal/i18n';
 import { useQueryClient } from '@tanstack/react-query';
-import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import type { z } from 'zod';
 import { useConfirm } from '../../../components/ConfirmDialog';
 import { DataTable, type DataTableColumn } from '../../../components/DataTable';
-import { useLeaveGuard } from '../../../components/LeaveGuard';
+import { Form, NumberField, SwitchField, useZodForm } from '../../../components/form';
 import { StateBadge } from '../../../components/StateBadge';
 import { TranslatedFields } from '../../../components/TranslatedFields';
 import { useBoot } from '../../../lib/boot';
-import { fieldError, schemaResolver, showServerErrors } from '../../../lib/forms';
 import { clientPage, useListState } from '../../../lib/list-state';
-import { FormActions, SwitchField } from '../../../components/FormParts';
+import { FormActions } from '../../../components/FormParts';
 import { usePageTitle } from '../../../lib/page-title';
+import { useSave } from '../../../lib/save';
 import { toaster } from '../../../lib/toast';
 import { infoSectionCalls, infoTextKeys, useInfoText, useInfoTexts } from '../api';
 import { RowActions } from './RowActions';
 
 const SORTS = ['title', 'order'] as const;
-const LIST = '/admin/info-section/text-list';
+const LIST = infoSectionPages.textList.path;
 const LANGUAGES = ['bs', 'hr', 'sr_cyr'] as const;
 
 export function ActiveBadge({ active }: { active: boolean }) {
@@ -102,12 +107,12 @@ export function TextsListPage() {
         loading={isFetching}
         state={state}
         searchLabel={t('infoSection.texts.search')}
-        addAction={{ label: t('infoSection.texts.add'), to: '/admin/info-section/text-add' }}
+        addAction={{ label: t('infoSection.texts.add'), to: infoSectionPages.textAdd.path }}
         minWidth={560}
         rowActions={(x) => (
           <RowActions
             name={titleOf(x)}
-            editTo={`/admin/info-section/text-edit/${x.id}`}
+            editTo={infoSectionPages.textEdit.to({ id: x.id })}
             onDelete={() => void remove(x)}
           />
         )}
@@ -117,7 +122,6 @@ export function TextsListPage() {
   );
 }
 
-type Values = z.input<typeof InfoSectionTextSave>;
 const blank = { bs: '', hr: '', sr_cyr: '' };
 
 /** Add or edit a text: title and text in the three languages side by side, order, active. */
@@ -134,85 +138,50 @@ export function TextFormPage() {
 function TextForm({ title, text }: { title: string; text: InfoSectionText | undefined }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
-  const form = useForm<Values, unknown, z.output<typeof InfoSectionTextSave>>({
-    defaultValues: {
-      id: text?.id ?? 0,
-      dataStatus: text ? DataStatus.Updated : DataStatus.Created,
-      title: text?.title ?? blank,
-      text: text?.text ?? blank,
-      order: text?.order ?? 0,
-      active: text ? text.active : true,
-    },
-    resolver: schemaResolver(InfoSectionTextSave),
+  const form = useZodForm(InfoSectionTextSave, {
+    id: text?.id ?? 0,
+    dataStatus: text ? DataStatus.Updated : DataStatus.Created,
+    title: text?.title ?? blank,
+    text: text?.text ?? blank,
+    order: text?.order ?? 0,
+    active: text ? text.active : true,
   });
-  const { errors, isSubmitting, isDirty } = form.formState;
-  const leave = useLeaveGuard(isDirty);
-
-  const onSubmit = form.handleSubmit(async (values) => {
-    try {
-      await infoSectionCalls.saveText(values);
-      await queryClient.invalidateQueries({ queryKey: infoTextKeys.all });
-      toaster.show(t('messages.data_saved'), { kind: 'success' });
-      leave.allowLeave();
-      navigate(LIST);
-    } catch (failure) {
-      showServerErrors(form.setError, failure, [
-        ...Object.keys(values),
-        ...['title', 'text'].flatMap((f) => LANGUAGES.map((l) => `${f}.${l}`)),
-      ]);
-      throw failure;
-    }
+  const save = useSave({
+    mutationFn: (values: z.output<typeof InfoSectionTextSave>, options) =>
+      infoSectionCalls.saveText(values, options),
+    invalidate: infoTextKeys.all,
+    successMessage: 'messages.data_saved',
+    navigateTo: LIST,
   });
 
   return (
     <Stack gap="md" maw={1040}>
       <Title order={1}>{title}</Title>
       <Paper withBorder p="lg" radius="md">
-        <form onSubmit={(event) => void onSubmit(event).catch(() => undefined)} noValidate>
+        <Form form={form} onSubmit={save.submit}>
           <Stack gap="lg">
-            <TranslatedFields form={form} name="title" label={t('infoSection.texts.titleField')} required />
+            <TranslatedFields name="title" label="infoSection.texts.titleField" required />
             <div>
-              <TranslatedFields
-                form={form}
-                name="text"
-                label={t('infoSection.texts.textField')}
-                required
-                multiline
-              />
+              <TranslatedFields name="text" label="infoSection.texts.textField" required multiline />
               <Text size="sm" mt={4}>
                 {t('infoSection.texts.textHint')}
               </Text>
             </div>
             <Group align="flex-end" gap="xl">
-              <Controller
-                control={form.control}
+              <NumberField
                 name="order"
-                render={({ field }) => (
-                  <NumberInput
-                    label={t('infoSection.common.order')}
-                    required
-                    min={0}
-                    max={100_000}
-                    allowDecimal={false}
-                    w={160}
-                    value={field.value}
-                    onChange={(value) => field.onChange(typeof value === 'number' ? value : 0)}
-                    onBlur={field.onBlur}
-                    error={fieldError(t, errors.order?.message)}
-                  />
-                )}
+                label="infoSection.common.order"
+                required
+                min={0}
+                max={100_000}
+                allowDecimal={false}
+                w={160}
               />
-              <SwitchField
-                control={form.control}
-                name="active"
-                label={t('infoSection.common.activeLabel')}
-                mb={8}
-              />
+              <SwitchField name="active" label="infoSection.common.activeLabel" mb={8} />
             </Group>
-            <FormActions onCancel={() => navigate(LIST)} submitting={isSubmitting} />
+            <FormActions onCancel={() => navigate(LIST)} />
           </Stack>
-        </form>
+        </Form>
       </Paper>
     </Stack>
   );

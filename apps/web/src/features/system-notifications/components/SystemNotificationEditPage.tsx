@@ -10,12 +10,8 @@ import { useLeaveGuard } from '../../../components/LeaveGuard';
 import { useBoot } from '../../../lib/boot';
 import { usePageTitle } from '../../../lib/page-title';
 import { toaster } from '../../../lib/toast';
-import {
-  systemNotificationCalls,
-  systemNotificationKeys,
-  useRecipients,
-  useSystemNotification,
-} from '../api';
+import { systemNotificationCalls, useRecipients, useSystemNotification } from '../api';
+import { systemNotificationKeys } from '../keys';
 import { RecipientsPicker } from './RecipientsPicker';
 import { LIST_PATH } from './SystemNotificationsListPage';
 

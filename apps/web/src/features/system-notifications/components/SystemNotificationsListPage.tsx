@@ -1,5 +1,5 @@
 import { ActionIcon, Anchor, Stack, Text, Title, Tooltip } from '@mantine/core';
-import { NotificationChannel, type SystemNotification } from '@portal/contracts';
+import { NotificationChannel, type SystemNotification, systemNotificationsPages } from '@portal/contracts';
 import { compareText } from '@portal/i18n';
 import { IconPencil } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -11,9 +11,8 @@ import { clientPage, useListState } from '../../../lib/list-state';
 import { usePageTitle } from '../../../lib/page-title';
 import { useSystemNotifications } from '../api';
 
-export const LIST_PATH = '/admin/system-parameters/system-notification/system-notification-list';
-export const editPath = (id: number) =>
-  `/admin/system-parameters/system-notification/system-notification-edit/${id}`;
+export const LIST_PATH = systemNotificationsPages.list.path;
+export const editPath = (id: number) => systemNotificationsPages.edit.to({ id });
 
 const SORTS = ['id', 'name', 'recipients'] as const;
 

@@ -1,5 +1,12 @@
 import { Checkbox, Paper, Select, SimpleGrid, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
-import { AccessRight, DataStatus, type UserDetails, UserSave, userProfiles } from '@portal/contracts';
+import {
+  AccessRight,
+  DataStatus,
+  type UserDetails,
+  UserSave,
+  userProfiles,
+  usersPages,
+} from '@portal/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -13,7 +20,8 @@ import { fieldError, schemaResolver, showServerErrors } from '../../../lib/forms
 import { FormActions } from '../../../components/FormParts';
 import { usePageTitle } from '../../../lib/page-title';
 import { toaster } from '../../../lib/toast';
-import { userCalls, userKeys, useUser } from '../api';
+import { userCalls, useUser } from '../api';
+import { userKeys } from '../keys';
 
 type Values = z.input<typeof UserSave>;
 
@@ -77,11 +85,11 @@ function UserForm({
   const onSubmit = form.handleSubmit(async (values) => {
     try {
       const saved = await userCalls.save(values);
-      queryClient.setQueryData(userKeys.one(saved.id), saved);
+      queryClient.setQueryData(userKeys.detail(saved.id), saved);
       await queryClient.invalidateQueries({ queryKey: userKeys.all });
       toaster.show(t('messages.data_saved'), { kind: 'success' });
       leave.allowLeave();
-      navigate('/admin/users/users-list');
+      navigate(usersPages.list.path);
     } catch (failure) {
       showServerErrors(form.setError, failure, Object.keys(values));
       throw failure;
@@ -213,7 +221,7 @@ function UserForm({
               )}
             />
           </Paper>
-          <FormActions onCancel={() => navigate('/admin/users/users-list')} submitting={isSubmitting} />
+          <FormActions onCancel={() => navigate(usersPages.list.path)} submitting={isSubmitting} />
         </Stack>
       </form>
     </Stack>

@@ -1,5 +1,5 @@
 import { SegmentedControl, Stack, Title } from '@mantine/core';
-import type { UserListItem, UserSearch } from '@portal/contracts';
+import { type UserListItem, type UserSearch, usersPages } from '@portal/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { StateBadge } from '../../../components/StateBadge';
@@ -9,8 +9,9 @@ import { DataTable, type DataTableColumn } from '../../../components/DataTable';
 import { useListState } from '../../../lib/list-state';
 import { usePageTitle } from '../../../lib/page-title';
 import { toaster } from '../../../lib/toast';
-import { userCalls, userKeys, useUserSearch } from '../api';
-import { AccountRowActions } from './AccountRowActions';
+import { userCalls, useUserSearch } from '../api';
+import { userKeys } from '../keys';
+import { AccountRowActions } from '../../../components/AccountRowActions';
 
 const KINDS = ['all', 'staff', 'citizens'] as const;
 type Kind = (typeof KINDS)[number];
@@ -105,13 +106,13 @@ export function UsersListPage() {
         loading={isFetching}
         state={state}
         searchLabel={t('admin.users.search')}
-        addAction={{ label: t('admin.users.add'), to: '/admin/users/users-add' }}
+        addAction={{ label: t('admin.users.add'), to: usersPages.add.path }}
         minWidth={760}
         rowActions={(u) => (
           <AccountRowActions
             username={u.username}
-            editTo={`/admin/users/users-edit/${u.id}`}
-            passwordTo={`/admin/users/users-change-password/${u.id}`}
+            editTo={usersPages.edit.to({ id: u.id })}
+            passwordTo={usersPages.changePassword.to({ id: u.id })}
             onDelete={() => void remove(u)}
           />
         )}

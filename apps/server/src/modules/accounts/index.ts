@@ -1,0 +1,22 @@
+// The accounts module's port: what the platform and other modules may call.
+// Accounts owns the account tables (accounts.schema.ts); other modules change them through these.
+export { createAdministrator, hasAdministrator } from './administrators';
+export { createPrincipalSource } from './principals';
+export {
+  findUserById as findUser,
+  insertUser as createUser,
+  listRights as accessRightsOf,
+  type NewUser,
+  replaceRights as replaceAccessRights,
+  revokeSessions as endSessions,
+  updateUser,
+  type UserRow,
+} from './accounts.repository';
+export { UserStatus } from './accounts.schema';
+export {
+  assertAvailable,
+  assertNotLockingOut,
+  deleteAccount,
+  newPasswordHash,
+  setPassword,
+} from './administration';

@@ -1,0 +1,17 @@
+import { systemParametersContract } from '@portal/contracts';
+import { defineModule } from '../../platform/module';
+import { systemParametersMenu } from './system-parameters.menu';
+import { registerSystemParameterRoutes } from './system-parameters.routes';
+import { seedSettingsDefaults } from './system-parameters.seed';
+
+/**
+ * The sign-in and registration parameters of a municipality: which sign-in types are
+ * open, which registration fields are mandatory, how new accounts are confirmed.
+ */
+export const systemParametersModule = defineModule({
+  name: 'system-parameters',
+  contract: systemParametersContract,
+  menu: systemParametersMenu,
+  routes: registerSystemParameterRoutes,
+  seedReference: seedSettingsDefaults,
+});

@@ -1,0 +1,2 @@
+// The tenancy module's port: what the platform and other modules may call.
+export { createTenantDirectory } from './tenancy.service';

@@ -1,0 +1,211 @@
+import {
+  DataStatus,
+  Profile,
+  type UserDetails,
+  type UserListItem,
+  type UserSave,
+  type UserSearch,
+} from '@portal/contracts';
+import type { z } from 'zod';
+import type { Principal } from '../../platform/auth/auth';
+import type { Db } from '../../platform/db/database';
+import { inTransaction } from '../../platform/db/transaction';
+import { assertNoFieldErrors, badRequest, notFound } from '../../platform/errors';
+import { fullName } from '../../platform/people';
+import {
+  accessRightsOf,
+  assertAvailable,
+  assertNotLockingOut,
+  createUser,
+  deleteAccount,
+  endSessions,
+  findUser,
+  newPasswordHash,
+  replaceAccessRights,
+  setPassword,
+  updateUser,
+  type UserRow,
+  UserStatus,
+} from '../accounts';
+import {
+  listStaff,
+  missingReferences,
+  type RecipientKind,
+  recipientIds,
+  searchRecipients,
+  searchUsers,
+} from './users.repository';
+
+type SaveInput = z.output<typeof UserSave>;
+type SearchInput = z.output<typeof UserSearch>;
+type RecipientPage = { text?: string; pageNumber: number; pageSize: number };
+
+function listItem(
+  row: Pick<
+    UserRow,
+    'id' | 'username' | 'firstName' | 'lastName' | 'email' | 'profileId' | 'organizationalUnitId' | 'status'
+  >,
+): UserListItem {
+  return {
+    id: row.id,
+    username: row.username,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    email: row.email,
+    profileId: row.profileId,
+    organizationalUnitId: row.organizationalUnitId,
+    active: row.status === UserStatus.Active,
+    pending: row.status === UserStatus.Pending,
+  };
+}
+
+/** The administration of people's accounts, staff and citizens (Users); other systems' are in rest-service-users. */
+export function createUserAdministration(db: Db) {
+  /** A person's account of the municipality; REST service users are not found here. */
+  async function person(municipalityId: number, id: number): Promise<UserRow> {
+    const row = await findUser(db, municipalityId, id);
+    if (!row || row.profileId === Profile.ServiceProfile) throw notFound();
+    return row;
+  }
+
+  async function details(municipalityId: number, id: number): Promise<UserDetails> {
+    const row = await person(municipalityId, id);
+    return {
+      ...listItem(row),
+      birthYear: row.birthYear,
+      phone: row.phone,
+      sex: row.sex,
+      organizationalUnitFunctionId: row.organizationalUnitFunctionId,
+      sensitiveCategoryId: row.sensitiveCategoryId,
+      confirmationType: row.confirmationType,
+      languageId: row.languageId,
+      accessRights: await accessRightsOf(db, row.id),
+      dateCreated: row.dateCreated.toISOString(),
+    };
+  }
+
+  async function remove(actor: Principal, id: number) {
+    const row = await person(actor.municipalityId, id);
+    assertNotLockingOut(actor, row, { deleted: true });
+    await inTransaction(db, (tx) => deleteAccount(tx, row.id));
+  }
+
+  return {
+    details,
+
+    async search(municipalityId: number, input: SearchInput) {
+      const { rows, totalCount } = await searchUsers(db, municipalityId, input);
+      return { items: rows.map(listItem), totalCount };
+    },
+
+    async staff(municipalityId: number, onlyActive: boolean) {
+      return (await listStaff(db, municipalityId, { onlyActive })).map(listItem);
+    },
+
+    async emailRecipients(municipalityId: number, input: RecipientPage) {
+      const { rows, totalCount } = await searchRecipients(db, municipalityId, 'email', input);
+      return { items: rows.map((r) => ({ id: r.id, name: fullName(r), email: r.email ?? '' })), totalCount };
+    },
+
+    async phoneRecipients(municipalityId: number, input: RecipientPage) {
+      const { rows, totalCount } = await searchRecipients(db, municipalityId, 'phone', input);
+      return { items: rows.map((r) => ({ id: r.id, name: fullName(r), phone: r.phone ?? '' })), totalCount };
+    },
+
+    async deviceRecipients(municipalityId: number, input: RecipientPage) {
+      const { rows, totalCount } = await searchRecipients(db, municipalityId, 'device', input);
+      return { items: rows.map((r) => ({ id: r.id, name: fullName(r) })), totalCount };
+    },
+
+    recipientIds: (municipalityId: number, kind: RecipientKind, text?: string) =>
+      recipientIds(db, municipalityId, kind, text),
+
+    /** Saves by the record's data status; an unknown status saves nothing. */
+    async save(actor: Principal, input: SaveInput): Promise<UserDetails> {
+      const email = input.email?.toLowerCase() ?? null;
+      const values = {
+        username: input.username,
+        firstName: input.firstName,
+        lastName: input.lastName,
+        birthYear: input.birthYear,
+        phone: input.phone,
+        email,
+        sex: input.sex,
+        profileId: input.profileId,
+        organizationalUnitId: input.organizationalUnitId,
+        organizationalUnitFunctionId: input.organizationalUnitFunctionId,
+        sensitiveCategoryId: input.sensitiveCategoryId,
+        confirmationType: input.confirmationType,
+        languageId: input.languageId,
+      };
+      const missing = await missingReferences(db, actor.municipalityId, input);
+      assertNoFieldErrors(Object.fromEntries(missing.map((field) => [field, 'record_not_found' as const])));
+      switch (input.dataStatus) {
+        case DataStatus.Created: {
+          if (input.id !== 0) throw badRequest('data_invalid', 'id');
+          await assertAvailable(db, actor.municipalityId, {
+            username: input.username,
+            email,
+            phone: input.phone,
+          });
+          const passwordHash = await newPasswordHash(input.password, input.username);
+          const created = await inTransaction(db, async (tx) => {
+            const row = await createUser(tx, {
+              ...values,
+              municipalityId: actor.municipalityId,
+              passwordHash,
+              status: input.active ? UserStatus.Active : UserStatus.Deactivated,
+              dateActivated: new Date(),
+            });
+            await replaceAccessRights(tx, row.id, input.accessRights);
+            return row;
+          });
+          return details(actor.municipalityId, created.id);
+        }
+        case DataStatus.Updated: {
+          const row = await person(actor.municipalityId, input.id);
+          assertNotLockingOut(actor, row, { profileId: input.profileId, active: input.active });
+          await assertAvailable(db, actor.municipalityId, {
+            username: input.username,
+            email,
+            phone: input.phone,
+            exceptId: row.id,
+          });
+          // Ticking "active" on an account still waiting for confirmation confirms it; leaving
+          // it unticked keeps it waiting rather than closing it.
+          const status = input.active
+            ? UserStatus.Active
+            : row.status === UserStatus.Pending
+              ? UserStatus.Pending
+              : UserStatus.Deactivated;
+          await inTransaction(db, async (tx) => {
+            await updateUser(tx, row.id, { ...values, status });
+            await replaceAccessRights(tx, row.id, input.accessRights);
+            if (status === UserStatus.Deactivated) await endSessions(tx, row.id);
+          });
+          return details(actor.municipalityId, row.id);
+        }
+        case DataStatus.Unchanged:
+          return details(actor.municipalityId, input.id);
+        case DataStatus.Deleted: {
+          const before = await details(actor.municipalityId, input.id);
+          await remove(actor, input.id);
+          return before;
+        }
+        default:
+          throw badRequest('data_not_saved_unknown_status', 'dataStatus');
+      }
+    },
+
+    /** A new password set by staff; the account's sessions end. */
+    async setPassword(actor: Principal, input: { userId: number; password: string }) {
+      const row = await person(actor.municipalityId, input.userId);
+      const passwordHash = await newPasswordHash(input.password, row.username);
+      await inTransaction(db, (tx) => setPassword(tx, row.id, passwordHash));
+    },
+
+    remove,
+  };
+}
+
+export type UserAdministration = ReturnType<typeof createUserAdministration>;

@@ -1,2 +1,0 @@
-export { ComplaintDetailsPage } from './components/ComplaintDetailsPage';
-export { ComplaintListPage } from './components/ComplaintListPage';

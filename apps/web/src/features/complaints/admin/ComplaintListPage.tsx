@@ -1,0 +1,179 @@
+import { ActionIcon, Badge, Group, Stack, Text, Title, Tooltip } from '@mantine/core';
+import { deleteComplaintById, mayCall, type StaffComplaintListItem } from '@portal/contracts';
+import { formatDate } from '@portal/i18n';
+import { IconEye, IconEyeOff, IconFlag, IconTrash } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { CategoryIcon } from '../../../components/CategoryIcon';
+import { useConfirm } from '../../../components/ConfirmDialog';
+import { DataTable, type DataTableColumn } from '../../../components/DataTable';
+import { callerOf, useSession } from '../../../lib/auth';
+import { useBoot } from '../../../lib/boot';
+import { useListState } from '../../../lib/list-state';
+import { usePageTitle } from '../../../lib/page-title';
+import { toaster } from '../../../lib/toast';
+import { complaintKeys } from '../keys';
+import { complaintCalls, useStaffComplaints } from './api';
+import { searchOf, SORTS, useComplaintFilters } from './filters';
+import { detailsPath } from './paths';
+import { ComplaintFiltersPanel } from './ComplaintFiltersPanel';
+import { ComplaintStatusBadge } from '../../../components/ComplaintStatusBadge';
+
+/** The complaints in the caller's scope: filters, sort and pages, open and (right 15 or administrators) delete. */
+export function ComplaintListPage() {
+  const { t } = useTranslation();
+  const { languageId } = useBoot();
+  const title = t('complaintsAdmin.list.title');
+  usePageTitle(title);
+  const queryClient = useQueryClient();
+  const { confirm, dialog } = useConfirm();
+  const mayDelete = mayCall(deleteComplaintById.access, callerOf(useSession()));
+  const state = useListState({ defaultSort: { key: 'dateCreated', direction: 'desc' }, sortKeys: SORTS });
+  const { filters, setFilter, clearFilters } = useComplaintFilters();
+  const { data, isFetching } = useStaffComplaints(searchOf(filters, state, languageId));
+
+  const remove = (complaint: StaffComplaintListItem) =>
+    confirm({
+      message: t('complaintsAdmin.list.deleteConfirm', { number: complaint.number, title: complaint.title }),
+      confirmLabel: t('complaintsAdmin.common.delete'),
+      danger: true,
+      onConfirm: async () => {
+        await complaintCalls.remove(complaint.id);
+        await queryClient.invalidateQueries({ queryKey: complaintKeys.all });
+        toaster.show(t('messages.deletion_success'), { kind: 'success' });
+      },
+    });
+
+  const columns: DataTableColumn<StaffComplaintListItem>[] = [
+    { key: 'number', header: t('complaintsAdmin.fields.number'), sortKey: 'number', render: (c) => c.number },
+    {
+      key: 'title',
+      header: t('complaintsAdmin.fields.title'),
+      sortKey: 'title',
+      card: 'title',
+      render: (c) => (
+        <Text size="sm" component={Link} to={detailsPath(c.id)} c="blue.9" td="underline">
+          {c.title}
+        </Text>
+      ),
+    },
+    {
+      key: 'category',
+      header: t('complaintsAdmin.fields.category'),
+      sortKey: 'category',
+      render: (c) => (
+        <Group gap={6} wrap="nowrap">
+          <CategoryIcon name={c.categoryIcon} />
+          <span>{c.categoryName}</span>
+        </Group>
+      ),
+    },
+    {
+      key: 'status',
+      header: t('complaintsAdmin.fields.status'),
+      sortKey: 'status',
+      width: 150,
+      render: (c) => <ComplaintStatusBadge statusId={c.statusId} />,
+    },
+    {
+      key: 'unit',
+      header: t('complaintsAdmin.fields.unit'),
+      render: (c) => c.organizationalUnitName ?? t('complaintsAdmin.list.noUnit'),
+    },
+    { key: 'reporter', header: t('complaintsAdmin.fields.reporter'), render: (c) => c.userName },
+    {
+      key: 'date',
+      header: t('complaintsAdmin.fields.dateCreated'),
+      sortKey: 'dateCreated',
+      render: (c) => formatDate(c.dateCreated),
+    },
+    {
+      key: 'comments',
+      header: t('complaintsAdmin.fields.comments'),
+      width: 90,
+      render: (c) => c.commentCount,
+    },
+    {
+      key: 'flags',
+      header: t('complaintsAdmin.fields.flags'),
+      width: 140,
+      render: (c) => <Flags complaint={c} />,
+    },
+  ];
+
+  return (
+    <Stack gap="md">
+      <Title order={1}>{title}</Title>
+      <ComplaintFiltersPanel filters={filters} onChange={setFilter} onClear={clearFilters} />
+      <DataTable
+        caption={title}
+        columns={columns}
+        rows={data?.items ?? []}
+        rowKey={(c) => c.id}
+        totalCount={data?.totalCount ?? 0}
+        loading={isFetching}
+        state={state}
+        searchLabel={t('complaintsAdmin.list.search')}
+        emptyText={t('complaintsAdmin.list.empty')}
+        minWidth={1100}
+        rowActions={(c) => (
+          <Group gap={4} wrap="nowrap" justify="flex-end">
+            <Tooltip label={t('complaintsAdmin.list.open')}>
+              <ActionIcon
+                component={Link}
+                to={detailsPath(c.id)}
+                variant="subtle"
+                aria-label={`${t('complaintsAdmin.list.open')}: ${c.number}`}
+              >
+                <IconEye size={18} aria-hidden />
+              </ActionIcon>
+            </Tooltip>
+            {mayDelete && (
+              <Tooltip label={t('complaintsAdmin.common.delete')}>
+                <ActionIcon
+                  variant="subtle"
+                  color="red.9"
+                  onClick={() => void remove(c)}
+                  aria-label={`${t('complaintsAdmin.common.delete')}: ${c.number}`}
+                >
+                  <IconTrash size={18} aria-hidden />
+                </ActionIcon>
+              </Tooltip>
+            )}
+          </Group>
+        )}
+      />
+      {dialog}
+    </Stack>
+  );
+}
+
+/** What sets a complaint apart from the usual: found inappropriate, hidden from the public list. */
+function Flags({ complaint }: { complaint: StaffComplaintListItem }) {
+  const { t } = useTranslation();
+  return (
+    <Group gap={4}>
+      {complaint.inappropriate && (
+        <Badge
+          color="red.9"
+          variant="light"
+          style={{ minWidth: 'max-content' }}
+          leftSection={<IconFlag size={12} aria-hidden />}
+        >
+          {t('complaintsAdmin.flags.inappropriate')}
+        </Badge>
+      )}
+      {!complaint.visible && (
+        <Badge
+          color="gray"
+          variant="light"
+          style={{ minWidth: 'max-content' }}
+          leftSection={<IconEyeOff size={12} aria-hidden />}
+        >
+          {t('complaintsAdmin.flags.hidden')}
+        </Badge>
+      )}
+    </Group>
+  );
+}

@@ -1,0 +1,169 @@
+import { ActionIcon, Button, Group, NumberInput, Stack, Text, Title, Tooltip } from '@mantine/core';
+import { type ComplaintParameterSetting, SaveComplaintParameter, complaintsPages } from '@portal/contracts';
+import { formatNumber } from '@portal/i18n';
+import { IconPencil } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useParams } from 'react-router';
+import { z } from 'zod';
+import { DataTable, type DataTableColumn } from '../../../components/DataTable';
+import { FormPage } from '../../../components/FormPage';
+import { useLeaveGuard } from '../../../components/LeaveGuard';
+import { useBoot } from '../../../lib/boot';
+import { fieldError, schemaResolver, showServerErrors } from '../../../lib/forms';
+import { clientPage, useListState } from '../../../lib/list-state';
+import { usePageTitle } from '../../../lib/page-title';
+import { toaster } from '../../../lib/toast';
+import { complaintKeys } from '../keys';
+import { complaintCalls, useComplaintParameter, useComplaintParameters } from './api';
+
+export const PARAMETERS_PATH = complaintsPages.parameters.path;
+const editPath = (id: number) => complaintsPages.parameterEdit.to({ id });
+
+/** The complaint configuration parameters: photos per complaint and the size limit of one. */
+export function ComplaintParametersListPage() {
+  const { t } = useTranslation();
+  const { languageId, language } = useBoot();
+  const title = t('systemNotifications.parameters.title');
+  usePageTitle(title);
+  const state = useListState();
+  const { data = [], isFetching } = useComplaintParameters(languageId);
+  const { page, totalCount } = clientPage(data, state, {
+    matches: (p, text) => p.name.toLowerCase().includes(text),
+    compare: { id: (a, b) => a.id - b.id },
+    defaultSortKey: 'id',
+  });
+  const columns: DataTableColumn<ComplaintParameterSetting>[] = [
+    { key: 'name', header: t('systemNotifications.parameters.name'), render: (p) => p.name },
+    {
+      key: 'value',
+      header: t('systemNotifications.parameters.value'),
+      width: 140,
+      render: (p) => formatNumber(p.value, language),
+    },
+    {
+      key: 'bounds',
+      header: t('systemNotifications.parameters.bounds'),
+      width: 200,
+      render: (p) => t('systemNotifications.parameters.boundsValue', { min: p.min, max: p.max }),
+    },
+  ];
+  return (
+    <Stack gap="md">
+      <Title order={1}>{title}</Title>
+      <Text maw={760}>{t('systemNotifications.parameters.description')}</Text>
+      <DataTable
+        caption={title}
+        columns={columns}
+        rows={page}
+        rowKey={(p) => p.id}
+        totalCount={totalCount}
+        loading={isFetching}
+        state={state}
+        minWidth={560}
+        rowActions={(p) => (
+          <Tooltip label={t('systemNotifications.parameters.edit')}>
+            <ActionIcon
+              component={Link}
+              to={editPath(p.id)}
+              variant="subtle"
+              aria-label={t('systemNotifications.parameters.editNamed', { name: p.name })}
+            >
+              <IconPencil size={18} aria-hidden />
+            </ActionIcon>
+          </Tooltip>
+        )}
+      />
+    </Stack>
+  );
+}
+
+/** One parameter: a whole number within its bounds; the server checks again. */
+export function ComplaintParameterFormPage() {
+  const { t } = useTranslation();
+  const { languageId } = useBoot();
+  const id = Number(useParams()['id']) || 0;
+  const { data } = useComplaintParameter(id, languageId);
+  if (!data) return <Text>{t('systemNotifications.parameters.loading')}</Text>;
+  return <ParameterForm key={data.id} parameter={data} />;
+}
+
+function ParameterForm({ parameter }: { parameter: ComplaintParameterSetting }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const schema = useMemo(
+    () =>
+      SaveComplaintParameter.extend({
+        value: z
+          // Only a missing value is "required"; the bounds keep their own messages.
+          .number({ error: (issue) => (issue.input === undefined ? 'validation_required' : undefined) })
+          .int()
+          .min(parameter.min)
+          .max(parameter.max),
+      }),
+    [parameter.min, parameter.max],
+  );
+  type Values = z.input<typeof schema>;
+  const form = useForm<Values, unknown, z.output<typeof schema>>({
+    defaultValues: { id: parameter.id as Values['id'], value: parameter.value },
+    resolver: schemaResolver(schema),
+  });
+  const { errors, isSubmitting, isDirty } = form.formState;
+  const leave = useLeaveGuard(isDirty);
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      await complaintCalls.saveParameter(values);
+      await queryClient.invalidateQueries({ queryKey: complaintKeys.all });
+      toaster.show(t('messages.data_saved'), { kind: 'success' });
+      leave.allowLeave();
+      navigate(PARAMETERS_PATH);
+    } catch (failure) {
+      // The value stays in the field, with the server's reason under it.
+      showServerErrors(form.setError, failure, ['value'], { id: 'value' });
+    }
+  });
+
+  return (
+    <FormPage title={t('systemNotifications.parameters.editTitle', { name: parameter.name })}>
+      <form onSubmit={(event) => void onSubmit(event)} noValidate>
+        <Stack gap="md">
+          <Controller
+            control={form.control}
+            name="value"
+            render={({ field }) => (
+              <NumberInput
+                label={parameter.name}
+                description={t('systemNotifications.parameters.valueHint', {
+                  min: parameter.min,
+                  max: parameter.max,
+                })}
+                required
+                // The bounds are checked, not enforced while typing: a value outside them is
+                // shown with its reason rather than silently changed.
+                allowDecimal={false}
+                allowNegative={false}
+                value={field.value ?? ''}
+                onChange={(value) => field.onChange(value === '' ? undefined : Number(value))}
+                onBlur={field.onBlur}
+                ref={field.ref}
+                error={fieldError(t, errors.value?.message)}
+              />
+            )}
+          />
+          <Group justify="flex-end">
+            <Button variant="default" onClick={() => navigate(PARAMETERS_PATH)}>
+              {t('systemNotifications.parameters.cancel')}
+            </Button>
+            <Button type="submit" loading={isSubmitting}>
+              {t('systemNotifications.parameters.save')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </FormPage>
+  );
+}

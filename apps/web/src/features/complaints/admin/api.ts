@@ -1,0 +1,107 @@
+import {
+  addComplaintAnswer,
+  addComplaintLink,
+  addStaffComplaintComment,
+  type AnswerRequest,
+  assignComplaint,
+  type AssignRequest,
+  changeComplaintStatus,
+  type ChangeStatusRequest,
+  type CommentRequest,
+  deleteComplaintAnswerFile,
+  deleteComplaintById,
+  deleteComplaintLink,
+  downloadStaffAnswerFile,
+  downloadStaffComplaintFile,
+  getAllComplaintParameters,
+  getAssignableUnits,
+  getComplaintParameterById,
+  getImagesByComplaintId,
+  getStaffComplaintById,
+  type LanguageId,
+  type LinkRequest,
+  saveComplaintParameter,
+  type SaveComplaintParameter,
+  searchStaffComplaints,
+  sendSystemNotificationEmailToAdmins,
+  sendSystemNotificationSmsToAdmins,
+  setComplaintCommentActive,
+  setComplaintCommentInappropriate,
+  type StaffComplaintSearch,
+  updateComplaint,
+  type UpdateComplaint,
+  updateComplaintLocation,
+  type UpdateComplaintLocation,
+} from '@portal/contracts';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { call } from '../../../lib/api-client';
+import { downloadFrom } from '../../../lib/download';
+import { complaintKeys } from '../keys';
+
+export function useStaffComplaints(filter: StaffComplaintSearch) {
+  return useQuery({
+    queryKey: complaintKeys.staffList(filter),
+    queryFn: () => call(searchStaffComplaints, { body: filter }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useStaffComplaint(id: number, languageId: LanguageId) {
+  return useQuery({
+    queryKey: complaintKeys.staffDetail(id, languageId),
+    queryFn: () => call(getStaffComplaintById, { params: { id, languageId } }),
+  });
+}
+
+export function useComplaintImages(id: number) {
+  return useQuery({
+    queryKey: complaintKeys.staffImages(id),
+    queryFn: () => call(getImagesByComplaintId, { params: { id } }),
+  });
+}
+
+/** The units the caller may assign to (all, or their own branch under right 16); also the list's unit filter. */
+export function useAssignableUnits(languageId: LanguageId) {
+  return useQuery({
+    queryKey: complaintKeys.assignableUnits(languageId),
+    queryFn: () => call(getAssignableUnits, { params: { languageId } }),
+  });
+}
+
+export function useComplaintParameters(languageId: LanguageId) {
+  return useQuery({
+    queryKey: complaintKeys.parameterList(languageId),
+    queryFn: () => call(getAllComplaintParameters, { params: { languageId } }),
+  });
+}
+
+export function useComplaintParameter(id: number, languageId: LanguageId) {
+  return useQuery({
+    queryKey: complaintKeys.parameter(id, languageId),
+    queryFn: () => call(getComplaintParameterById, { params: { id, languageId } }),
+  });
+}
+
+/** The staff's calls that change something; after each, `complaintKeys.all` is invalidated (public keys too). */
+export const complaintCalls = {
+  remove: (id: number) => call(deleteComplaintById, { params: { id } }),
+  update: (body: UpdateComplaint) => call(updateComplaint, { body }),
+  updateLocation: (body: UpdateComplaintLocation) => call(updateComplaintLocation, { body }),
+  changeStatus: (body: ChangeStatusRequest) => call(changeComplaintStatus, { body }),
+  assign: (body: AssignRequest) => call(assignComplaint, { body }),
+  addAnswer: (body: AnswerRequest) => call(addComplaintAnswer, { body }),
+  removeAnswerFile: (id: number) => call(deleteComplaintAnswerFile, { params: { id } }),
+  addComment: (body: CommentRequest) => call(addStaffComplaintComment, { body }),
+  setCommentActive: (commentId: number, active: boolean) =>
+    call(setComplaintCommentActive, { body: { commentId, active } }),
+  setCommentInappropriate: (commentId: number, inappropriate: boolean) =>
+    call(setComplaintCommentInappropriate, { body: { commentId, inappropriate } }),
+  addLink: (body: LinkRequest) => call(addComplaintLink, { body }),
+  removeLink: (id: number) => call(deleteComplaintLink, { params: { id } }),
+  notifyByEmail: (complaintId: number) =>
+    call(sendSystemNotificationEmailToAdmins, { body: { complaintId } }),
+  notifyBySms: (complaintId: number) => call(sendSystemNotificationSmsToAdmins, { body: { complaintId } }),
+  downloadFile: (id: number) => downloadFrom(downloadStaffComplaintFile, { params: { id } }),
+  downloadAnswerFile: (id: number) => downloadFrom(downloadStaffAnswerFile, { params: { id } }),
+  saveParameter: (body: SaveComplaintParameter) => call(saveComplaintParameter, { body }),
+};

@@ -1,0 +1,159 @@
+import { Button, Group, Paper, Select, SimpleGrid, Stack, Tabs, Text, Title } from '@mantine/core';
+import { ComplaintStatus, type ComplaintSearch, enumValues, type MapArea } from '@portal/contracts';
+import { IconList, IconMap } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { DataTable } from '../../../components/DataTable';
+import { DateField } from '../../../components/DateField';
+import { ClusterMap, type ViewBounds } from '../../../components/map';
+import { useBoot } from '../../../lib/boot';
+import { useListState } from '../../../lib/list-state';
+import { usePageTitle } from '../../../lib/page-title';
+import { useComplaintSearch, useMapPoints } from './api';
+import { CategorySelect } from './CategorySelect';
+import { complaintColumns, complaintSortKeys, detailsPath } from './columns';
+import { type ComplaintFilters, useComplaintFilters } from './filters';
+
+const DEFAULT_SORT = { key: 'dateCreated', direction: 'desc' } as const;
+
+/** The status choice, named from the catalogue. */
+function StatusSelect({ value, onChange }: { value: number | null; onChange: (id: number | null) => void }) {
+  const { t } = useTranslation();
+  return (
+    <Select
+      label={t('complaints.list.status')}
+      clearable
+      data={enumValues(ComplaintStatus).map((id) => ({
+        value: String(id),
+        label: t(`enums.complaintStatus.${id}`),
+      }))}
+      value={value === null ? null : String(value)}
+      onChange={(next) => onChange(next === null ? null : Number(next))}
+    />
+  );
+}
+
+/** The filters as the server takes them. */
+function filterBody(filters: ComplaintFilters, text: string) {
+  return {
+    text: text || undefined,
+    categoryId: filters.categoryId ?? undefined,
+    statusId: (filters.statusId ?? undefined) as ComplaintSearch['statusId'],
+    dateFrom: filters.dateFrom ?? undefined,
+    dateTo: filters.dateTo ?? undefined,
+  };
+}
+
+function ComplaintsMap({ filters, text }: { filters: ComplaintFilters; text: string }) {
+  const { t } = useTranslation();
+  const { languageId } = useBoot();
+  const navigate = useNavigate();
+  const [view, setView] = useState<{ bounds: ViewBounds; zoom: number } | null>(null);
+  const area: MapArea | null = view
+    ? { languageId, ...filterBody(filters, text), ...view.bounds, zoom: view.zoom }
+    : null;
+  const points = useMapPoints(area);
+  return (
+    <Stack gap="xs">
+      <Text size="sm" role="status">
+        {points.data ? t('complaints.list.mapCount', { count: points.data.totalCount }) : ''}
+      </Text>
+      <ClusterMap
+        label={t('complaints.list.mapLabel')}
+        points={(points.data?.points ?? []).map((p) => ({
+          key: p.key,
+          latitude: p.latitude,
+          longitude: p.longitude,
+          count: p.count,
+          id: p.id ?? undefined,
+          title: p.title ?? undefined,
+        }))}
+        onViewChange={(bounds, zoom) => setView({ bounds, zoom })}
+        onOpen={(id) => navigate(detailsPath(id))}
+        height={520}
+      />
+    </Stack>
+  );
+}
+
+/** Every public complaint: filters, then a list (paged) or a map of the same complaints. */
+export function AllComplaintsPage() {
+  const { t } = useTranslation();
+  const { languageId } = useBoot();
+  const title = t('complaints.list.title');
+  usePageTitle(title);
+  const state = useListState({ defaultSort: DEFAULT_SORT, sortKeys: complaintSortKeys });
+  const { filters, view, setCategory, setStatus, setDateFrom, setDateTo, setView, reset } =
+    useComplaintFilters();
+  const search: ComplaintSearch = {
+    languageId,
+    pageNumber: state.pageNumber,
+    pageSize: state.pageSize,
+    sort: (state.sort?.key ?? DEFAULT_SORT.key) as ComplaintSearch['sort'],
+    direction: state.sort?.direction ?? DEFAULT_SORT.direction,
+    ...filterBody(filters, state.search),
+  };
+  const list = useComplaintSearch(search);
+  const filtered = Object.values(filters).some((v) => v !== null) || state.search !== '';
+
+  return (
+    <Stack gap="lg">
+      <div>
+        <Title order={1}>{title}</Title>
+        <Text mt="xs">{t('complaints.list.intro')}</Text>
+      </div>
+
+      <Paper component="section" withBorder p="md" radius="md" aria-labelledby="complaint-filters">
+        <Title order={2} size="h4" id="complaint-filters" mb="sm">
+          {t('complaints.list.filters')}
+        </Title>
+        <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }} spacing="sm">
+          <CategorySelect
+            label={t('complaints.list.category')}
+            value={filters.categoryId}
+            onChange={setCategory}
+          />
+          <StatusSelect value={filters.statusId} onChange={setStatus} />
+          <DateField label={t('complaints.list.dateFrom')} value={filters.dateFrom} onChange={setDateFrom} />
+          <DateField label={t('complaints.list.dateTo')} value={filters.dateTo} onChange={setDateTo} />
+        </SimpleGrid>
+        {filtered && (
+          <Group justify="flex-end" mt="sm">
+            <Button variant="subtle" onClick={reset}>
+              {t('complaints.list.reset')}
+            </Button>
+          </Group>
+        )}
+      </Paper>
+
+      <Tabs value={view} onChange={(next) => setView(next === 'map' ? 'map' : 'list')} keepMounted={false}>
+        <Tabs.List aria-label={t('complaints.list.views')}>
+          <Tabs.Tab value="list" leftSection={<IconList size={16} aria-hidden />}>
+            {t('complaints.list.viewList')}
+          </Tabs.Tab>
+          <Tabs.Tab value="map" leftSection={<IconMap size={16} aria-hidden />}>
+            {t('complaints.list.viewMap')}
+          </Tabs.Tab>
+        </Tabs.List>
+        <Tabs.Panel value="list" pt="md">
+          <DataTable
+            caption={title}
+            columns={complaintColumns(t)}
+            rows={list.data?.items ?? []}
+            rowKey={(c) => c.id}
+            totalCount={list.data?.totalCount ?? 0}
+            loading={list.isFetching}
+            state={state}
+            searchLabel={t('complaints.list.text')}
+            emptyText={t('complaints.common.empty')}
+            minWidth={900}
+          />
+        </Tabs.Panel>
+        <Tabs.Panel value="map" pt="md">
+          <ComplaintsMap filters={filters} text={state.search} />
+        </Tabs.Panel>
+      </Tabs>
+    </Stack>
+  );
+}

@@ -1,0 +1,26 @@
+import { IconFileDownload } from '@tabler/icons-react';
+import type { WebModule } from '../../../lib/module';
+import { downloadManual } from './api/download-user-manual';
+
+/** The user manual (PDF), downloadable from the footer and the home page. */
+export const userManualModule: WebModule = {
+  id: 'info-section.user-manual',
+  footerLinks: [
+    {
+      key: 'manual',
+      label: 'common.footer.manual',
+      order: 40,
+      action: ({ languageId }) => void downloadManual(languageId),
+    },
+  ],
+  home: [
+    {
+      key: 'manual',
+      title: 'pages.home.manualEntry',
+      text: 'pages.home.manualEntryText',
+      icon: IconFileDownload,
+      order: 70,
+      action: ({ languageId }) => void downloadManual(languageId),
+    },
+  ],
+};

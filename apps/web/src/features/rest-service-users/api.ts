@@ -1,0 +1,29 @@
+import {
+  deleteServiceUserById,
+  getAllServiceUsers,
+  getServiceUserById,
+  saveServiceUser,
+  setServiceUserPassword,
+} from '@portal/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { call } from '../../lib/api-client';
+import { serviceUserKeys } from './keys';
+
+export function useServiceUsers() {
+  return useQuery({ queryKey: serviceUserKeys.list(), queryFn: () => call(getAllServiceUsers, {}) });
+}
+
+export function useServiceUser(id: number | null) {
+  return useQuery({
+    queryKey: serviceUserKeys.detail(id ?? 0),
+    queryFn: () => call(getServiceUserById, { params: { id: id! } }),
+    enabled: id !== null,
+  });
+}
+
+export const serviceUserCalls = {
+  save: (body: Parameters<typeof call<typeof saveServiceUser>>[1]['body']) => call(saveServiceUser, { body }),
+  setPassword: (body: { userId: number; password: string; confirmPassword: string }) =>
+    call(setServiceUserPassword, { body }),
+  remove: (id: number) => call(deleteServiceUserById, { params: { id } }),
+};

@@ -1,0 +1,28 @@
+import { getAllServiceUsers, restServiceUsersPages } from '@portal/contracts';
+import type { RouteObject } from 'react-router';
+import { RequireAccess } from '../../components/Guards';
+import type { WebModule } from '../../lib/module';
+import type * as Pages from './pages';
+
+const page =
+  (name: keyof typeof Pages): RouteObject['lazy'] =>
+  async () => ({ Component: (await import('./pages'))[name] });
+
+/** The accounts other systems call the REST services with: list, add, edit, set a password. */
+export const restServiceUsersModule: WebModule = {
+  id: 'rest-service-users',
+  routes: [
+    {
+      element: <RequireAccess access={getAllServiceUsers.access} />,
+      children: [
+        { path: restServiceUsersPages.list.route, lazy: page('ServiceUsersListPage') },
+        { path: restServiceUsersPages.add.route, lazy: page('ServiceUserFormPage') },
+        { path: restServiceUsersPages.edit.route, lazy: page('ServiceUserFormPage') },
+        {
+          path: restServiceUsersPages.changePassword.route,
+          lazy: page('ServiceUserPasswordPage'),
+        },
+      ],
+    },
+  ],
+};

@@ -1,0 +1,2 @@
+export { ServiceUserPasswordPage } from './components/ServiceUserPasswordPage';
+export { ServiceUserFormPage, ServiceUsersListPage } from './components/ServiceUsersPages';

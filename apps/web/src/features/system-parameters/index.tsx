@@ -1,0 +1,40 @@
+import {
+  getAllConfirmationTypes,
+  getAllLoginTypes,
+  getAllRegistrationFields,
+  systemParametersPages,
+} from '@portal/contracts';
+import type { RouteObject } from 'react-router';
+import { RequireAccess } from '../../components/Guards';
+import type { WebModule } from '../../lib/module';
+import type * as Pages from './components/ParametersPages';
+
+const page =
+  (name: keyof typeof Pages): RouteObject['lazy'] =>
+  async () => ({ Component: (await import('./components/ParametersPages'))[name] });
+
+/** The sign-in and registration parameters: sign-in types, registration fields, how a registration is confirmed. */
+export const systemParametersModule: WebModule = {
+  id: 'system-parameters',
+  routes: [
+    {
+      element: <RequireAccess access={getAllLoginTypes.access} />,
+      children: [{ path: systemParametersPages.loginType.route, lazy: page('LoginTypesPage') }],
+    },
+    {
+      element: <RequireAccess access={getAllRegistrationFields.access} />,
+      children: [
+        { path: systemParametersPages.registrationFields.route, lazy: page('RegistrationFieldsPage') },
+      ],
+    },
+    {
+      element: <RequireAccess access={getAllConfirmationTypes.access} />,
+      children: [
+        {
+          path: systemParametersPages.confirmationRegistrationType.route,
+          lazy: page('ConfirmationTypePage'),
+        },
+      ],
+    },
+  ],
+};
