@@ -156,6 +156,10 @@ describe('complaints', () => {
       .getByLabel(/^Komentar uz promjenu/)
       .fill('Poklopac je zamijenjen, prijava je riješena.');
     await tap(main(office).getByRole('button', { name: 'Promijeni status' }));
+    // Resolving cannot be undone: it is asked about first.
+    const resolve = office.getByRole('dialog');
+    await resolve.getByText('Riješena prijava se više ne može mijenjati.', { exact: false }).waitFor();
+    await tap(resolve.getByRole('button', { name: 'Označi kao riješenu' }));
     await office.getByRole('status').getByText('Status prijave je promijenjen.').waitFor();
     // Resolved is final: no further move is offered.
     await main(office)

@@ -9,10 +9,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedIn } from '../../test/accounts';
 import { multipart, sampleFiles } from '../../test/files';
 import { startApp, type TestContext } from '../../test/harness';
-import { complaintCategory, documentType } from '../modules/code-lists/code-lists.schema';
+import { complaintCategory } from '../modules/code-lists/code-lists.schema';
 import { complaintFile } from '../modules/complaints/complaints.schema';
 import { stagedUpload } from '../platform/attachments/attachments.schema';
 import { sniffDocumentType } from '../platform/files/sniff';
+import { addDocumentType } from '../../test/documents';
 
 /**
  * What the portal keeps of an uploaded document: an image it cannot clean is re-encoded or
@@ -355,16 +356,11 @@ describe('what an upload keeps', () => {
     });
 
     it('on an info-section document: stored and downloaded as Zahtjev.pdf', async () => {
-      const [type] = await ctx.database.db
-        .insert(documentType)
-        .values({
-          municipalityId: 6,
-          code: 'ZAHTJEVI',
-          name: { bs: 'Zahtjevi', hr: 'Zahtjevi', sr_cyr: 'Захтјеви' },
-          description: { bs: '', hr: '', sr_cyr: '' },
-          sortOrder: 10,
-        })
-        .returning();
+      const typeId = await addDocumentType(ctx.database.db, {
+        code: 'ZAHTJEVI',
+        name: { bs: 'Zahtjevi', hr: 'Zahtjevi', sr_cyr: 'Захтјеви' },
+        sortOrder: 10,
+      });
       for (const name of names) {
         const { res } = await uploadAndSee('/api/AdminInfoSectionDocument/Upload', admin, {
           name,
@@ -383,7 +379,7 @@ describe('what an upload keeps', () => {
             id: 0,
             dataStatus: 2,
             name: 'Zahtjev',
-            documentTypeId: Number(type!.id),
+            documentTypeId: typeId,
             languageId: null,
             extension: 'pdf',
             fileId,

@@ -7,8 +7,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedIn } from '../../test/accounts';
 import { multipart, sampleFiles } from '../../test/files';
 import { startApp, type TestContext } from '../../test/harness';
-import { complaintCategory, documentType } from '../modules/code-lists/code-lists.schema';
+import { complaintCategory } from '../modules/code-lists/code-lists.schema';
 import { sniffImageType } from '../platform/files/sniff';
+import { addDocumentType } from '../../test/documents';
 
 const UPLOAD_MAX_MB = 1;
 const uploadEndpoints = endpoints.filter((e) => isFileUpload(e.body));
@@ -375,16 +376,11 @@ describe('uploads', () => {
     });
 
     it('come back as the type judged by their bytes, as attachments, never sniffed: an info-section document', async () => {
-      const [type] = await ctx.database.db
-        .insert(documentType)
-        .values({
-          municipalityId: 6,
-          code: 'SEC',
-          name: { bs: 'Odluke', hr: 'Odluke', sr_cyr: 'Одлуке' },
-          description: { bs: '', hr: '', sr_cyr: '' },
-          sortOrder: 10,
-        })
-        .returning();
+      const typeId = await addDocumentType(ctx.database.db, {
+        code: 'SEC',
+        name: { bs: 'Odluke', hr: 'Odluke', sr_cyr: 'Одлуке' },
+        sortOrder: 10,
+      });
       const uploaded = await upload(
         byName('AdminInfoSectionDocument.Upload'),
         hostile['a valid JPEG with an HTML page appended']!,
@@ -399,7 +395,7 @@ describe('uploads', () => {
           id: 0,
           dataStatus: 2,
           name: '../../<script>alert(1)</script>',
-          documentTypeId: Number(type!.id),
+          documentTypeId: typeId,
           languageId: null,
           extension: 'jpg',
           fileId: uploaded.json().fileId,

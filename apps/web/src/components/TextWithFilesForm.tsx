@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { ApiError } from '../lib/api-client';
 import type { UploadOptions } from '../lib/upload';
 import { useLeaveGuard } from './LeaveGuard';
-import { UploadField, type UploadItem, useUploads } from './UploadList';
+import { UploadField, type UploadItem, useUploads } from './attachments';
 
 export type TextWithFilesValues = {
   text: string;

@@ -1,9 +1,8 @@
 import {
-  addComplaintComment,
+  complaintComments,
   complaintsContract,
   addComplaintLink,
   addComplaintAnswer,
-  addStaffComplaintComment,
   assignComplaint,
   changeComplaintStatus,
   deleteComplaintAnswerFile,
@@ -16,7 +15,6 @@ import {
   getAllComplaintParameters,
   getAllComplaints,
   getAssignableUnits,
-  getComplaintCommentsByComplaintId,
   getComplaintDetails,
   getComplaintImage,
   getComplaintMap,
@@ -24,7 +22,6 @@ import {
   getComplaintReportSettings,
   getComplaintStatistics,
   getComplaintThumbnail,
-  getFilesByComplaintCommentId,
   getImagesByComplaintId,
   getMyComplaints,
   getStaffComplaintById,
@@ -34,17 +31,15 @@ import {
   searchStaffComplaints,
   sendSystemNotificationEmailToAdmins,
   sendSystemNotificationSmsToAdmins,
-  setComplaintCommentActive,
-  setComplaintCommentInappropriate,
   updateComplaint,
   updateComplaintLocation,
   uploadComplaintAnswerFile,
-  uploadComplaintCommentFile,
   uploadComplaintDocument,
   uploadComplaintImage,
 } from '@portal/contracts';
 import type { FastifyRequest } from 'fastify';
 import { callerOf } from '../../platform/auth/auth';
+import { discussionRoutes } from '../../platform/discussions/routes';
 import { route } from '../../platform/http';
 import { defineModule } from '../../platform/module';
 import { createWriteLimits, type WriteKind } from '../../platform/write-limits';
@@ -115,11 +110,19 @@ export const complaintsModule = defineModule({
       signInMessage: 'must_login_to_report_problem',
       ...limited('report'),
     });
-    route(
+    // Comments: the citizens' call and the staff's, over the platform's discussions.
+    discussionRoutes(
       app,
-      addComplaintComment,
-      ({ body, request }) => complaints.comment(callerOf(request), body),
-      limited('comment'),
+      complaintComments,
+      {
+        add: (principal, body) => complaints.comment(principal, body),
+        list: (principal, id) => staff.comments(principal, id),
+        files: (principal, id) => staff.commentFiles(principal, id),
+        addStaff: (principal, body) => staff.comment(principal, body),
+        upload: (principal, file) => core.uploadFile(principal, file),
+        moderate: (principal, id, values) => staff.setComment(principal, id, values),
+      },
+      { comment: limited('comment'), upload: limited('upload') },
     );
     route(app, getComplaintImage, ({ params, tenant, request }) =>
       complaints.image(request.principal, tenant.municipalityId, params.id, false),
@@ -143,12 +146,6 @@ export const complaintsModule = defineModule({
     route(app, getStaffComplaintById, ({ params, request }) =>
       staff.details(callerOf(request), params.id, params.languageId),
     );
-    route(app, getComplaintCommentsByComplaintId, ({ params, request }) =>
-      staff.comments(callerOf(request), params.id),
-    );
-    route(app, getFilesByComplaintCommentId, ({ params, request }) =>
-      staff.commentFiles(callerOf(request), params.id),
-    );
     route(app, getImagesByComplaintId, ({ params, request }) => staff.images(callerOf(request), params.id));
     route(app, updateComplaint, async ({ body, request }) => {
       await staff.update(callerOf(request), body);
@@ -158,18 +155,6 @@ export const complaintsModule = defineModule({
       await staff.updateLocation(callerOf(request), body);
       return done;
     });
-    route(
-      app,
-      addStaffComplaintComment,
-      ({ body, request }) => staff.comment(callerOf(request), body),
-      limited('comment'),
-    );
-    route(
-      app,
-      uploadComplaintCommentFile,
-      ({ body, request }) => core.uploadFile(callerOf(request), body),
-      limited('upload'),
-    );
     route(
       app,
       uploadComplaintAnswerFile,
@@ -183,14 +168,6 @@ export const complaintsModule = defineModule({
     });
     route(app, changeComplaintStatus, async ({ body, request }) => {
       await staff.changeStatus(callerOf(request), body);
-      return done;
-    });
-    route(app, setComplaintCommentActive, async ({ body, request }) => {
-      await staff.setComment(callerOf(request), body.commentId, { active: body.active });
-      return done;
-    });
-    route(app, setComplaintCommentInappropriate, async ({ body, request }) => {
-      await staff.setComment(callerOf(request), body.commentId, { inappropriate: body.inappropriate });
       return done;
     });
     route(app, downloadStaffComplaintFile, ({ params, request }) => staff.file(callerOf(request), params.id));

@@ -9,6 +9,7 @@ import { startApp, type TestContext } from '../../../test/harness';
 import { stagedUpload } from '../../platform/attachments/attachments.schema';
 import { documentType } from '../code-lists/code-lists.schema';
 import { infoSectionDocument, infoSectionFile } from './info-section.schema';
+import { addDocumentType } from '../../../test/documents';
 
 type Headers = Record<string, string>;
 
@@ -35,17 +36,11 @@ describe('info-section documents', () => {
     admin = (await signedIn(ctx, { profileId: Profile.Administrator })).headers;
     editor = (await signedIn(ctx, { profileId: Profile.Office, rights: [AccessRight.InfoSectionModule] }))
       .headers;
-    const [odluke] = await ctx.database.db
-      .insert(documentType)
-      .values({
-        municipalityId: 6,
-        code: 'ODL',
-        name: { bs: 'Odluke', hr: 'Odluke', sr_cyr: 'Одлуке' },
-        description: { bs: '', hr: '', sr_cyr: '' },
-        sortOrder: 10,
-      })
-      .returning();
-    typeId = Number(odluke!.id);
+    typeId = await addDocumentType(ctx.database.db, {
+      code: 'ODL',
+      name: { bs: 'Odluke', hr: 'Odluke', sr_cyr: 'Одлуке' },
+      sortOrder: 10,
+    });
   });
   afterAll(() => ctx.close());
 
@@ -407,19 +402,14 @@ describe('info-section documents', () => {
     });
 
     it('keeps a document type that documents use', async () => {
-      const [type] = await ctx.database.db
-        .insert(documentType)
-        .values({
-          municipalityId: 6,
-          code: 'PRAV',
-          name: { bs: 'Pravilnici', hr: 'Pravilnici', sr_cyr: 'Правилници' },
-          description: { bs: '', hr: '', sr_cyr: '' },
-        })
-        .returning();
-      await create({ documentTypeId: type!.id });
+      const typeId = await addDocumentType(ctx.database.db, {
+        code: 'PRAV',
+        name: { bs: 'Pravilnici', hr: 'Pravilnici', sr_cyr: 'Правилници' },
+      });
+      await create({ documentTypeId: typeId });
       const res = await ctx.app.inject({
         method: 'DELETE',
-        url: `/api/AdminInfoSectionDocumentType/DeleteAdminInfoSectionDocumentTypeByID/${type!.id}`,
+        url: `/api/AdminInfoSectionDocumentType/DeleteAdminInfoSectionDocumentTypeByID/${typeId}`,
         headers: admin,
       });
       expect(res.statusCode).toBe(400);

@@ -4,7 +4,7 @@ import { formatDateTime } from '@portal/i18n';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toaster } from '../../lib/toast';
-import { FileLinks } from '../FileLinks';
+import { FileLinks } from '../attachments';
 
 /** The module's moderation calls; each resolves once saved (and what shows the list is refreshed). */
 export type CommentModeration = {

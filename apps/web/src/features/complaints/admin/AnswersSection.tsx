@@ -13,7 +13,7 @@ import { formatDateTime } from '@portal/i18n';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useConfirm } from '../../../components/ConfirmDialog';
-import { FileLinks } from '../../../components/FileLinks';
+import { FileLinks } from '../../../components/attachments';
 import { TextWithFilesForm } from '../../../components/TextWithFilesForm';
 import { toaster } from '../../../lib/toast';
 import { uploadFile } from '../../../lib/upload';

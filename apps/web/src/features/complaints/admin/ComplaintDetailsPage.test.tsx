@@ -125,6 +125,11 @@ describe('the staff view of a complaint', { timeout: 20_000 }, () => {
 
     await userEvent.type(screen.getByRole('textbox', { name: /Komentar uz promjenu/ }), 'Sanirano.');
     await userEvent.click(screen.getByRole('button', { name: 'Promijeni status' }));
+    // Resolving cannot be undone: nothing is sent before the staff member confirms.
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText(/Riješena prijava se više ne može mijenjati/)).toBeDefined();
+    expect(posted('ChangeComplaintStatus')).toEqual([]);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Označi kao riješenu' }));
     await waitFor(() =>
       expect(posted('ChangeComplaintStatus')).toEqual([
         { complaintId: 7, statusId: ComplaintStatus.Resolved, comment: 'Sanirano.' },

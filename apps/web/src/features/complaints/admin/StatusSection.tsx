@@ -10,9 +10,11 @@ import {
   type StaffComplaintDetails,
 } from '@portal/contracts';
 import { IconLock } from '@tabler/icons-react';
+import { useState } from 'react';
 import { Controller, type Resolver, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
+import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { useBoot } from '../../../lib/boot';
 import { fieldError, schemaResolver } from '../../../lib/forms';
 import { complaintCalls, useAssignableUnits } from './api';
@@ -77,10 +79,31 @@ function ChangeStatusForm({ complaint }: { complaint: StaffComplaintDetails }) {
     baseline: () => ({ complaintId: complaint.id, statusId: null, comment: '' }),
     message: t('complaintsAdmin.status.changed'),
   });
+  // Resolving cannot be undone (a resolved complaint does not change): asked first.
+  const [confirmingResolve, setConfirmingResolve] = useState(false);
 
   return (
     <Paper withBorder radius="md" p="md">
-      <form onSubmit={(event) => void onSubmit(event)} noValidate>
+      <ConfirmDialog
+        opened={confirmingResolve}
+        title={t('complaintsAdmin.status.resolveTitle')}
+        message={t('complaintsAdmin.status.resolveQuestion')}
+        confirmLabel={t('complaintsAdmin.status.resolveConfirm')}
+        danger
+        onCancel={() => setConfirmingResolve(false)}
+        onConfirm={async () => {
+          setConfirmingResolve(false);
+          await onSubmit();
+        }}
+      />
+      <form
+        onSubmit={(event) => {
+          // A valid resolution is asked about before it is sent; anything else is saved (or refused) at once.
+          if (form.getValues('statusId') !== ComplaintStatus.Resolved) return void onSubmit(event);
+          void form.handleSubmit(() => setConfirmingResolve(true))(event);
+        }}
+        noValidate
+      >
         <Stack gap="md">
           <Title order={3} size="h4">
             {t('complaintsAdmin.status.changeTitle')}

@@ -15,7 +15,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useLeaveGuard } from '../../../components/LeaveGuard';
 import { LocationPicker, readPhotoPosition } from '../../../components/map';
-import { type UploadCheck, UploadField, type UploadQueue, useUploads } from '../../../components/UploadList';
+import { type UploadCheck, UploadField, type UploadQueue, useUploads } from '../../../components/attachments';
 import { useSession } from '../../../lib/auth';
 import { fieldError, schemaResolver, showServerErrors } from '../../../lib/forms';
 import { usePageTitle } from '../../../lib/page-title';

@@ -19,7 +19,7 @@ import type { z } from 'zod';
 import { CodeListSelect } from '../../../components/CodeListSelect';
 import { useConfirm } from '../../../components/ConfirmDialog';
 import { DataTable, type DataTableColumn } from '../../../components/DataTable';
-import { FileUploadField } from '../../../components/FileUploadField';
+import { FileUploadField } from '../../../components/attachments';
 import {
   Form,
   FormField,

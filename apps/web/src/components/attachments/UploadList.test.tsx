@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../lib/api-client';
-import type { UploadOptions } from '../lib/upload';
-import { renderWithApp } from '../test/render';
+import { ApiError } from '../../lib/api-client';
+import type { UploadOptions } from '../../lib/upload';
+import { renderWithApp } from '../../test/render';
 import { UploadField, type UploadCheck, useUploads } from './UploadList';
 
 type Pending = {

@@ -3,7 +3,7 @@ import { IconFile, IconPaperclip, IconX } from '@tabler/icons-react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { messageOptions } from '@portal/i18n';
 import { useTranslation } from 'react-i18next';
-import { refusalText, type UploadOptions } from '../lib/upload';
+import { refusalText, type UploadOptions } from '../../lib/upload';
 import classes from './UploadList.module.css';
 
 /** A chosen file: being sent, taken by the server (with its id), or refused with a reason. */
