@@ -161,6 +161,8 @@ describe('a staff change refreshes what the public side has cached', { timeout: 
     await userEvent.type(screen.getByRole('textbox', { name: /Komentar uz promjenu/ }), 'Sanirano.');
     expect(invalidated()).toEqual([false, false, false]);
     await userEvent.click(screen.getByRole('button', { name: 'Promijeni status' }));
+    // Resolving is final, so it is confirmed first.
+    await userEvent.click(await screen.findByRole('button', { name: 'Označi kao riješenu' }));
     await waitFor(() => expect(invalidated()).toEqual([true, true, true]));
   });
 });
