@@ -4,52 +4,35 @@ import { type FieldProps, type Bound, type Rules, splitFieldProps, useField } fr
 
 type Toggle = FieldProps & Rules;
 
-/** A yes/no bound to the form, as a checkbox; aria-invalid and the error's description set. */
-export function CheckboxField(props: Toggle & Omit<CheckboxProps, Bound | 'checked'>) {
+/** What a checkbox and a switch bound to the form both take: id, label, error, value. */
+function useToggle<P extends Toggle>(props: P) {
   const { field, rest } = splitFieldProps(props);
   const { rules, ...input } = rest;
   const bound = useField(field, 'check');
   const {
-    field: { ref, name: boundName, value: current, onChange: change, onBlur: blur },
+    field: { ref, name, value, onChange, onBlur },
   } = useController({ name: field.name, control: bound.form.control, rules });
-  return (
-    <Checkbox
-      {...input}
-      id={bound.id}
-      label={bound.label}
-      description={bound.description}
-      error={bound.error}
-      aria-invalid={bound.error ? true : undefined}
-      ref={ref}
-      name={boundName}
-      checked={Boolean(current)}
-      onChange={(event) => change(event.currentTarget.checked)}
-      onBlur={blur}
-    />
-  );
+  return {
+    ...input,
+    id: bound.id,
+    label: bound.label,
+    description: bound.description,
+    error: bound.error,
+    'aria-invalid': bound.error ? true : undefined,
+    ref,
+    name,
+    checked: Boolean(value),
+    onChange: (event: { currentTarget: { checked: boolean } }) => onChange(event.currentTarget.checked),
+    onBlur,
+  };
+}
+
+/** A yes/no bound to the form, as a checkbox; aria-invalid and the error's description set. */
+export function CheckboxField(props: Toggle & Omit<CheckboxProps, Bound | 'checked'>) {
+  return <Checkbox {...useToggle(props)} />;
 }
 
 /** A yes/no bound to the form, as a switch (active, current, ...). */
 export function SwitchField(props: Toggle & Omit<SwitchProps, Bound | 'checked'>) {
-  const { field, rest } = splitFieldProps(props);
-  const { rules, ...input } = rest;
-  const bound = useField(field, 'check');
-  const {
-    field: { ref, name: boundName, value: current, onChange: change, onBlur: blur },
-  } = useController({ name: field.name, control: bound.form.control, rules });
-  return (
-    <Switch
-      {...input}
-      id={bound.id}
-      label={bound.label}
-      description={bound.description}
-      error={bound.error}
-      aria-invalid={bound.error ? true : undefined}
-      ref={ref}
-      name={boundName}
-      checked={Boolean(current)}
-      onChange={(event) => change(event.currentTarget.checked)}
-      onBlur={blur}
-    />
-  );
+  return <Switch {...useToggle(props)} />;
 }
