@@ -1,4 +1,4 @@
-import { ComplaintStatus, type StaffComplaintDetails } from '@portal/contracts';
+import { ComplaintStatus } from '@portal/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -6,63 +6,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { toaster } from '../../../lib/toast';
 import { renderWithApp } from '../../../test/render';
 import { ComplaintDetailsPage } from './ComplaintDetailsPage';
+import { staffComplaint } from './test-support';
 
 const fetchMock = vi.fn<typeof fetch>();
 
-function complaintWith(overrides: Partial<StaffComplaintDetails> = {}): StaffComplaintDetails {
-  return {
-    id: 7,
-    number: '154/2026',
-    title: 'Udarna rupa u Ulici Maršala Tita',
-    description: 'Duboka rupa ispred broja 12.',
-    categoryId: 3,
-    categoryName: 'Putevi',
-    categoryIcon: 'road',
-    statusId: ComplaintStatus.Created,
-    dateCreated: '2026-03-02T09:15:00.000Z',
-    address: 'Maršala Tita 12, Tuzla',
-    latitude: 44.5384,
-    longitude: 18.6671,
-    organizationalUnitName: null,
-    imageId: null,
-    locationDescription: '',
-    organizationalUnitId: null,
-    userName: 'Amra Hodžić',
-    mine: false,
-    images: [],
-    documents: [],
-    comments: [
-      {
-        id: 31,
-        text: 'I kod mene je isto.',
-        authorName: 'Emir Begić',
-        byStaff: false,
-        dateCreated: '2026-03-03T10:00:00.000Z',
-        files: [],
-        active: true,
-        inappropriate: false,
-      },
-    ],
-    answers: [],
-    responseHours: null,
-    dateResolved: null,
-    inappropriate: false,
-    visible: true,
-    userEmail: 'amra@example.ba',
-    userPhone: '061 111 222',
-    links: [],
-    history: [],
-    allowedStatuses: [
-      ComplaintStatus.Inappropriate,
-      ComplaintStatus.Assigned,
-      ComplaintStatus.Answered,
-      ComplaintStatus.Resolved,
-    ],
-    ...overrides,
-  };
-}
-
-let complaint = complaintWith();
+let complaint = staffComplaint();
 /** What a POST or DELETE to a path answers; GETs answer from `complaint`. */
 let answers: Record<string, () => Response> = {};
 
@@ -97,7 +45,7 @@ const posted = (action: string) =>
 
 describe('the staff view of a complaint', { timeout: 20_000 }, () => {
   beforeEach(() => {
-    complaint = complaintWith();
+    complaint = staffComplaint();
     answers = {};
     vi.stubGlobal('fetch', fetchMock);
     fetchMock.mockImplementation(async (url, init) => route(String(url), init));
@@ -138,7 +86,7 @@ describe('the staff view of a complaint', { timeout: 20_000 }, () => {
   });
 
   it('narrows the moves to what the server allows this caller', async () => {
-    complaint = complaintWith({
+    complaint = staffComplaint({
       statusId: ComplaintStatus.Answered,
       organizationalUnitId: 4,
       organizationalUnitName: 'Služba za komunalne poslove',
@@ -151,7 +99,7 @@ describe('the staff view of a complaint', { timeout: 20_000 }, () => {
   });
 
   it('says that a resolved complaint’s status cannot change, and offers no change', async () => {
-    complaint = complaintWith({
+    complaint = staffComplaint({
       statusId: ComplaintStatus.Resolved,
       dateResolved: '2026-03-05T12:00:00.000Z',
       responseHours: 26.5,
@@ -201,8 +149,8 @@ describe('the staff view of a complaint', { timeout: 20_000 }, () => {
     answers['SearchComplaints'] = () =>
       Response.json({
         items: [
-          { ...complaintWith(), id: 7 },
-          { ...complaintWith(), id: 9, number: '160/2026', title: 'Ista rupa', commentCount: 0 },
+          { ...staffComplaint(), id: 7 },
+          { ...staffComplaint(), id: 9, number: '160/2026', title: 'Ista rupa', commentCount: 0 },
         ],
         totalCount: 2,
       });
@@ -223,7 +171,7 @@ describe('the staff view of a complaint', { timeout: 20_000 }, () => {
   });
 
   it('removes a link only after confirmation', async () => {
-    complaint = complaintWith({
+    complaint = staffComplaint({
       links: [
         {
           id: 55,

@@ -1,10 +1,4 @@
-import {
-  AccessRight,
-  type ComplaintSearch,
-  ComplaintStatus,
-  Profile,
-  type StaffComplaintDetails,
-} from '@portal/contracts';
+import { AccessRight, type ComplaintSearch, ComplaintStatus, Profile } from '@portal/contracts';
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -17,42 +11,11 @@ import { renderWithApp } from '../../../test/render';
 import { complaintKeys } from '../keys';
 import { ComplaintDetailsPage } from './ComplaintDetailsPage';
 import { ComplaintListPage } from './ComplaintListPage';
+import { staffComplaint } from './test-support';
 
 const fetchMock = vi.fn<typeof fetch>();
 
-const complaint: StaffComplaintDetails = {
-  id: 7,
-  number: '154/2026',
-  title: 'Udarna rupa u Ulici Maršala Tita',
-  description: 'Duboka rupa ispred broja 12.',
-  categoryId: 3,
-  categoryName: 'Putevi',
-  categoryIcon: 'road',
-  statusId: ComplaintStatus.Created,
-  dateCreated: '2026-03-02T09:15:00.000Z',
-  address: 'Maršala Tita 12, Tuzla',
-  latitude: 44.5384,
-  longitude: 18.6671,
-  organizationalUnitName: null,
-  imageId: null,
-  locationDescription: '',
-  organizationalUnitId: null,
-  userName: 'Amra Hodžić',
-  mine: false,
-  images: [],
-  documents: [],
-  comments: [],
-  answers: [],
-  responseHours: null,
-  dateResolved: null,
-  inappropriate: false,
-  visible: true,
-  userEmail: 'amra@example.ba',
-  userPhone: '061 111 222',
-  links: [],
-  history: [],
-  allowedStatuses: [ComplaintStatus.Resolved],
-};
+const complaint = staffComplaint({ comments: [], allowedStatuses: [ComplaintStatus.Resolved] });
 
 const publicSearch: ComplaintSearch = { languageId: 1, pageNumber: 1, pageSize: 10 };
 /** What a citizen's browser holds of complaint 7: the public list and the public details. */

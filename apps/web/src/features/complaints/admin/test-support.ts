@@ -1,0 +1,55 @@
+import { ComplaintStatus, type StaffComplaintDetails } from '@portal/contracts';
+
+/** Complaint 7 as the staff page reads it: new, unassigned, one citizen's comment; `overrides` change it. */
+export function staffComplaint(overrides: Partial<StaffComplaintDetails> = {}): StaffComplaintDetails {
+  return {
+    id: 7,
+    number: '154/2026',
+    title: 'Udarna rupa u Ulici Maršala Tita',
+    description: 'Duboka rupa ispred broja 12.',
+    categoryId: 3,
+    categoryName: 'Putevi',
+    categoryIcon: 'road',
+    statusId: ComplaintStatus.Created,
+    dateCreated: '2026-03-02T09:15:00.000Z',
+    address: 'Maršala Tita 12, Tuzla',
+    latitude: 44.5384,
+    longitude: 18.6671,
+    organizationalUnitName: null,
+    imageId: null,
+    locationDescription: '',
+    organizationalUnitId: null,
+    userName: 'Amra Hodžić',
+    mine: false,
+    images: [],
+    documents: [],
+    comments: [
+      {
+        id: 31,
+        text: 'I kod mene je isto.',
+        authorName: 'Emir Begić',
+        byStaff: false,
+        dateCreated: '2026-03-03T10:00:00.000Z',
+        files: [],
+        active: true,
+        inappropriate: false,
+      },
+    ],
+    answers: [],
+    responseHours: null,
+    dateResolved: null,
+    inappropriate: false,
+    visible: true,
+    userEmail: 'amra@example.ba',
+    userPhone: '061 111 222',
+    links: [],
+    history: [],
+    allowedStatuses: [
+      ComplaintStatus.Inappropriate,
+      ComplaintStatus.Assigned,
+      ComplaintStatus.Answered,
+      ComplaintStatus.Resolved,
+    ],
+    ...overrides,
+  };
+}
