@@ -127,7 +127,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     limiter,
     links,
     attachments,
-    discussions: createDiscussions({ db: database.db, storage, attachments, subjects }),
+    discussions: createDiscussions({ db: database.db, attachments, subjects }),
     notify: createNotify({ outbox, texts, tenants, links }),
   };
   assertManifests(modules);

@@ -5,6 +5,7 @@ import {
   databaseError,
   dataStatusOf,
   deleteUnlessReferenced,
+  saveByDataStatus,
   saveChildren,
 } from './records';
 
@@ -61,6 +62,50 @@ describe('data status', () => {
       field: 'documents.1.dataStatus',
     });
     expect(done).toEqual([]);
+  });
+});
+
+describe('saving a record by its data status', () => {
+  function recorder() {
+    const calls: string[] = [];
+    const handlers = {
+      created: async () => (calls.push('created'), 'new'),
+      updated: async () => (calls.push('updated'), 'changed'),
+      get: async (id: number) => (calls.push(`get ${id}`), `record ${id}`),
+      remove: async (id: number) => calls.push(`remove ${id}`),
+    };
+    return { calls, handlers };
+  }
+
+  it('creates, changes, answers as it is, and deletes answering the record as it was', async () => {
+    // The spec's values: 1 unchanged, 2 created, 3 updated, 4 deleted.
+    const created = recorder();
+    expect(await saveByDataStatus({ id: 0, dataStatus: 2 }, created.handlers)).toBe('new');
+    const updated = recorder();
+    expect(await saveByDataStatus({ id: 5, dataStatus: 3 }, updated.handlers)).toBe('changed');
+    const unchanged = recorder();
+    expect(await saveByDataStatus({ id: 5, dataStatus: 1 }, unchanged.handlers)).toBe('record 5');
+    const deleted = recorder();
+    expect(await saveByDataStatus({ id: 5, dataStatus: 4 }, deleted.handlers)).toBe('record 5');
+    expect([created.calls, updated.calls, unchanged.calls, deleted.calls]).toEqual([
+      ['created'],
+      ['updated'],
+      ['get 5'],
+      ['get 5', 'remove 5'],
+    ]);
+  });
+
+  it('refuses a new record that names an id, and an unknown status, saving nothing', async () => {
+    const { calls, handlers } = recorder();
+    await expect(saveByDataStatus({ id: 3, dataStatus: 2 }, handlers)).rejects.toMatchObject({
+      key: 'data_invalid',
+      field: 'id',
+    });
+    await expect(saveByDataStatus({ id: 3, dataStatus: 7 }, handlers)).rejects.toMatchObject({
+      key: 'data_not_saved_unknown_status',
+      field: 'dataStatus',
+    });
+    expect(calls).toEqual([]);
   });
 });
 

@@ -74,3 +74,33 @@ export function completeTranslation(text: Translated): Translated {
   const sr = text.sr_cyr.trim() || latinToCyrillic(bs || hr);
   return { bs, hr, sr_cyr: sr };
 }
+
+/**
+ * A record saved by its data status, the spec's one save call for create, change and delete:
+ * a new record must come with id 0; "unchanged" answers the record as it is; "deleted"
+ * answers the record as it was before the deletion; any other status saves nothing.
+ */
+export async function saveByDataStatus<T>(
+  input: { id: number; dataStatus: number },
+  handlers: {
+    created(): Promise<T>;
+    updated(): Promise<T>;
+    get(id: number): Promise<T>;
+    remove(id: number): Promise<unknown>;
+  },
+): Promise<T> {
+  switch (dataStatusOf(input.dataStatus)) {
+    case DataStatus.Created:
+      if (input.id !== 0) throw badRequest('data_invalid', 'id');
+      return handlers.created();
+    case DataStatus.Updated:
+      return handlers.updated();
+    case DataStatus.Unchanged:
+      return handlers.get(input.id);
+    case DataStatus.Deleted: {
+      const before = await handlers.get(input.id);
+      await handlers.remove(input.id);
+      return before;
+    }
+  }
+}

@@ -2,6 +2,7 @@ import type { ServerMessageKey } from '@portal/contracts';
 import type { Principal } from '../../platform/auth/auth';
 import { hashPassword, isWeakPassword } from '../../platform/auth/passwords';
 import type { Db } from '../../platform/db/database';
+import { inTransaction } from '../../platform/db/transaction';
 import { assertNoFieldErrors, badRequest } from '../../platform/errors';
 import { anonymiseUser, findTaken, revokeSessions, updateUser, type UserRow } from './accounts.repository';
 
@@ -47,10 +48,16 @@ export function assertNotLockingOut(
   if (losesAccess && target.id === actor.userId) throw badRequest('cannot_change_own_account');
 }
 
-/** A password set by staff: every session of the account ends. */
-export async function setPassword(tx: Db, userId: number, passwordHash: string): Promise<void> {
-  await updateUser(tx, userId, { passwordHash, passwordChangedAt: new Date() });
-  await revokeSessions(tx, userId);
+/**
+ * A new password set by staff for an account (a person's or a REST service user's): judged
+ * as any new password, and every session of the account ends.
+ */
+export async function setPasswordByStaff(db: Db, account: UserRow, password: string): Promise<void> {
+  const passwordHash = await newPasswordHash(password, account.username);
+  await inTransaction(db, async (tx) => {
+    await updateUser(tx, account.id, { passwordHash, passwordChangedAt: new Date() });
+    await revokeSessions(tx, account.id);
+  });
 }
 
 /** Deletes an account: its sessions end, its personal data goes, its row stays anonymous. */

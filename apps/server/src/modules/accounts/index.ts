@@ -18,5 +18,5 @@ export {
   assertNotLockingOut,
   deleteAccount,
   newPasswordHash,
-  setPassword,
+  setPasswordByStaff,
 } from './administration';

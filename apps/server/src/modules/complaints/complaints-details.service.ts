@@ -18,7 +18,7 @@ import {
 
 /** One complaint as a citizen or visitor sees it: its details, its photos and files, their comments. */
 export function createComplaintDetails(deps: ComplaintsDeps, core: ComplaintsCore) {
-  const { db, storage } = deps;
+  const { db } = deps;
 
   /** The complaint as this caller may see it, or the refusal: 404 hidden, 410 inappropriate. */
   async function visibleTo(principal: Principal | null, municipalityId: number, id: number) {
@@ -30,6 +30,12 @@ export function createComplaintDetails(deps: ComplaintsDeps, core: ComplaintsCor
     if (access === 'gone') throw new AppError(410, 'complaint_hidden_inappropriate', 'complaint');
     return { row, access, scope };
   }
+
+  /** The complaint behind a file, for a caller who may see it; a file of any other is not found. */
+  const seen = (principal: Principal | null, municipalityId: number, id: number) =>
+    visibleTo(principal, municipalityId, id).catch(() => {
+      throw notFound();
+    });
 
   return {
     async details(
@@ -50,14 +56,13 @@ export function createComplaintDetails(deps: ComplaintsDeps, core: ComplaintsCor
 
     async image(principal: Principal | null, municipalityId: number, id: number, thumbnail: boolean) {
       const found = await findImage(db, municipalityId, id);
-      if (!found) throw notFound();
-      await visibleTo(principal, municipalityId, found.complaintId).catch(() => {
-        throw notFound();
-      });
-      const key = thumbnail ? found.image.thumbnailKey : found.image.storageKey;
-      const data = await storage.get(key);
-      if (!data) throw notFound('file_not_found');
-      return { data, contentType: found.image.contentType } satisfies FileResult;
+      return deps.attachments.download(
+        found?.image,
+        () => seen(principal, municipalityId, found!.complaintId),
+        {
+          thumbnail,
+        },
+      );
     },
 
     /**
@@ -68,29 +73,18 @@ export function createComplaintDetails(deps: ComplaintsDeps, core: ComplaintsCor
       const found = await findFile(db, municipalityId, id);
       if (!found) {
         return deps.discussions.file(core.discussion, { municipalityId, fileId: id }, async (comment) => {
-          const { access } = await visibleTo(principal, municipalityId, comment.subjectId).catch(() => {
-            throw notFound();
-          });
+          const { access } = await seen(principal, municipalityId, comment.subjectId);
           return access === 'staff' ? 'staff' : 'public';
         });
       }
-      await visibleTo(principal, municipalityId, found.complaintId).catch(() => {
-        throw notFound();
-      });
-      const data = await storage.get(found.file.storageKey);
-      if (!data) throw notFound('file_not_found');
-      return { data, contentType: found.file.contentType, fileName: found.file.fileName };
+      return deps.attachments.download(found.file, () => seen(principal, municipalityId, found.complaintId));
     },
 
     async answerFile(principal: Principal | null, municipalityId: number, id: number): Promise<FileResult> {
       const found = await findAnswerFile(db, municipalityId, id);
-      if (!found) throw notFound();
-      await visibleTo(principal, municipalityId, found.complaintId).catch(() => {
-        throw notFound();
-      });
-      const data = await storage.get(found.file.storageKey);
-      if (!data) throw notFound('file_not_found');
-      return { data, contentType: found.file.contentType, fileName: found.file.fileName };
+      return deps.attachments.download(found?.file, () =>
+        seen(principal, municipalityId, found!.complaintId),
+      );
     },
 
     detailsOf,

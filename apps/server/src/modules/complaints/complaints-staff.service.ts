@@ -355,19 +355,12 @@ export function createStaffComplaints(deps: ComplaintsDeps, core: ComplaintsCore
           staffReader(principal),
         );
       }
-      await handled(principal, found.complaintId);
-      const data = await storage.get(found.file.storageKey);
-      if (!data) throw notFound('file_not_found');
-      return { data, contentType: found.file.contentType, fileName: found.file.fileName };
+      return deps.attachments.download(found.file, () => handled(principal, found.complaintId));
     },
 
     async answerFile(principal: Principal, id: number): Promise<FileResult> {
       const found = await findAnswerFile(db, principal.municipalityId, id);
-      if (!found) throw notFound();
-      await handled(principal, found.complaintId);
-      const data = await storage.get(found.file.storageKey);
-      if (!data) throw notFound('file_not_found');
-      return { data, contentType: found.file.contentType, fileName: found.file.fileName };
+      return deps.attachments.download(found?.file, () => handled(principal, found!.complaintId));
     },
 
     async deleteAnswerFile(principal: Principal, id: number) {

@@ -1,5 +1,4 @@
 import {
-  DataStatus,
   type DocumentExtension,
   extensionsFor,
   type InfoSectionDocument,
@@ -19,7 +18,7 @@ import { inTransaction } from '../../platform/db/transaction';
 import { assertNoFieldErrors, badRequest, notFound } from '../../platform/errors';
 import type { FileStorage } from '../../platform/files/storage';
 import type { FileResult } from '../../platform/http';
-import { dataStatusOf } from '../../platform/records';
+import { saveByDataStatus } from '../../platform/records';
 import {
   deleteDocument,
   deleteFile,
@@ -198,18 +197,16 @@ export function createInfoDocuments(options: {
     /** Saves by the record's data status; an unknown status saves nothing. */
     async save(owner: UploadOwner, input: SaveInput): Promise<InfoSectionDocument> {
       const { municipalityId } = owner;
-      const status = dataStatusOf(input.dataStatus);
-      switch (status) {
-        case DataStatus.Created: {
-          if (input.id !== 0) throw badRequest('data_invalid', 'id');
+      return saveByDataStatus(input, {
+        created: async () => {
           const fileId = await checkReferences(owner, input, null);
           const id = await inTransaction(db, async (tx) => {
             await takeFile(tx, owner, fileId);
             return insertDocument(tx, municipalityId, valuesOf(input, fileId));
           });
           return present(await row(municipalityId, id));
-        }
-        case DataStatus.Updated: {
+        },
+        updated: async () => {
           const current = await row(municipalityId, input.id);
           const fileId = await checkReferences(owner, input, current);
           await inTransaction(db, async (tx) => {
@@ -219,15 +216,10 @@ export function createInfoDocuments(options: {
           });
           if (fileId !== current.fileId) await storage.delete(current.storageKey);
           return present(await row(municipalityId, current.id));
-        }
-        case DataStatus.Unchanged:
-          return present(await row(municipalityId, input.id));
-        case DataStatus.Deleted: {
-          const current = await row(municipalityId, input.id);
-          await removeRow(municipalityId, current);
-          return present(current);
-        }
-      }
+        },
+        get: async (id) => present(await row(municipalityId, id)),
+        remove: async (id) => removeRow(municipalityId, await row(municipalityId, id)),
+      });
     },
 
     async remove(municipalityId: number, id: number): Promise<void> {
@@ -240,11 +232,10 @@ export function createInfoDocuments(options: {
      */
     async download(municipalityId: number, id: number, options: { public: boolean }): Promise<FileResult> {
       const found = await findDocument(db, municipalityId, id, { onlyActive: options.public });
-      const data = found ? await storage.get(found.storageKey) : null;
-      if (!found || !data) {
-        throw options.public ? notFound('document_not_found_or_invalid') : notFound('file_not_found');
-      }
-      return { data, contentType: found.contentType, fileName: downloadName(found.name, found.extension) };
+      const file = found && { ...found, fileName: downloadName(found.name, found.extension) };
+      return attachments.download(file, async () => undefined, {
+        notFound: options.public ? 'document_not_found_or_invalid' : 'file_not_found',
+      });
     },
   };
 }

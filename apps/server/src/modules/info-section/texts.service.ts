@@ -1,5 +1,4 @@
 import {
-  DataStatus,
   type InfoSectionText,
   type InfoSectionTextSave,
   type LanguageId,
@@ -8,8 +7,8 @@ import {
 } from '@portal/contracts';
 import type { z } from 'zod';
 import type { Db } from '../../platform/db/database';
-import { badRequest, notFound } from '../../platform/errors';
-import { completeTranslation, dataStatusOf } from '../../platform/records';
+import { notFound } from '../../platform/errors';
+import { completeTranslation, saveByDataStatus } from '../../platform/records';
 import {
   deleteText,
   findText,
@@ -58,30 +57,22 @@ export function createInfoTexts(db: Db) {
 
     /** Saves by the record's data status; an unknown status saves nothing. */
     async save(municipalityId: number, input: SaveInput): Promise<InfoSectionText> {
-      const status = dataStatusOf(input.dataStatus);
       const values: TextValues = {
         title: completeTranslation(input.title),
         text: completeTranslation(input.text),
         sortOrder: input.order,
         active: input.active,
       };
-      switch (status) {
-        case DataStatus.Created:
-          if (input.id !== 0) throw badRequest('data_invalid', 'id');
-          return present(await insertText(db, municipalityId, values));
-        case DataStatus.Updated: {
+      return saveByDataStatus(input, {
+        created: async () => present(await insertText(db, municipalityId, values)),
+        updated: async () => {
           const row = await updateText(db, municipalityId, input.id, values);
           if (!row) throw notFound();
           return present(row);
-        }
-        case DataStatus.Unchanged:
-          return get(municipalityId, input.id);
-        case DataStatus.Deleted: {
-          const before = await get(municipalityId, input.id);
-          await deleteText(db, municipalityId, input.id);
-          return before;
-        }
-      }
+        },
+        get: (id) => get(municipalityId, id),
+        remove: (id) => deleteText(db, municipalityId, id),
+      });
     },
 
     async remove(municipalityId: number, id: number): Promise<void> {

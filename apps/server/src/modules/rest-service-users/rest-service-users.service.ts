@@ -1,9 +1,10 @@
-import { DataStatus, Profile, type ServiceUser, type ServiceUserSave } from '@portal/contracts';
+import { Profile, type ServiceUser, type ServiceUserSave } from '@portal/contracts';
 import type { z } from 'zod';
 import type { Principal } from '../../platform/auth/auth';
 import type { Db } from '../../platform/db/database';
 import { inTransaction } from '../../platform/db/transaction';
-import { badRequest, notFound } from '../../platform/errors';
+import { notFound } from '../../platform/errors';
+import { saveByDataStatus } from '../../platform/records';
 import {
   assertAvailable,
   assertNotLockingOut,
@@ -12,7 +13,7 @@ import {
   endSessions,
   findUser,
   newPasswordHash,
-  setPassword,
+  setPasswordByStaff,
   updateUser,
   type UserRow,
   UserStatus,
@@ -60,9 +61,8 @@ export function createServiceUserAdministration(db: Db) {
     /** Saves by the record's data status; an unknown status saves nothing. */
     async save(actor: Principal, input: ServiceSaveInput): Promise<ServiceUser> {
       const status = input.active ? UserStatus.Active : UserStatus.Deactivated;
-      switch (input.dataStatus) {
-        case DataStatus.Created: {
-          if (input.id !== 0) throw badRequest('data_invalid', 'id');
+      return saveByDataStatus(input, {
+        created: async () => {
           await assertAvailable(db, actor.municipalityId, { username: input.username });
           const passwordHash = await newPasswordHash(input.password, input.username);
           const row = await createUser(db, {
@@ -75,8 +75,8 @@ export function createServiceUserAdministration(db: Db) {
             dateActivated: new Date(),
           });
           return serviceUser(row);
-        }
-        case DataStatus.Updated: {
+        },
+        updated: async () => {
           const row = await service(actor.municipalityId, input.id);
           await assertAvailable(db, actor.municipalityId, { username: input.username, exceptId: row.id });
           const updated = await inTransaction(db, async (tx) => {
@@ -89,24 +89,15 @@ export function createServiceUserAdministration(db: Db) {
             return saved;
           });
           return serviceUser(updated);
-        }
-        case DataStatus.Unchanged:
-          return one(actor.municipalityId, input.id);
-        case DataStatus.Deleted: {
-          const before = await one(actor.municipalityId, input.id);
-          await remove(actor, input.id);
-          return before;
-        }
-        default:
-          throw badRequest('data_not_saved_unknown_status', 'dataStatus');
-      }
+        },
+        get: (id) => one(actor.municipalityId, id),
+        remove: (id) => remove(actor, id),
+      });
     },
 
     /** A new password set by staff; the account's sessions end. */
     async setPassword(actor: Principal, input: { userId: number; password: string }) {
-      const row = await service(actor.municipalityId, input.userId);
-      const passwordHash = await newPasswordHash(input.password, row.username);
-      await inTransaction(db, (tx) => setPassword(tx, row.id, passwordHash));
+      await setPasswordByStaff(db, await service(actor.municipalityId, input.userId), input.password);
     },
 
     remove,

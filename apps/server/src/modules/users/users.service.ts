@@ -1,5 +1,4 @@
 import {
-  DataStatus,
   Profile,
   type UserDetails,
   type UserListItem,
@@ -10,7 +9,8 @@ import type { z } from 'zod';
 import type { Principal } from '../../platform/auth/auth';
 import type { Db } from '../../platform/db/database';
 import { inTransaction } from '../../platform/db/transaction';
-import { assertNoFieldErrors, badRequest, notFound } from '../../platform/errors';
+import { assertNoFieldErrors, notFound } from '../../platform/errors';
+import { saveByDataStatus } from '../../platform/records';
 import { fullName } from '../../platform/people';
 import {
   accessRightsOf,
@@ -22,7 +22,7 @@ import {
   findUser,
   newPasswordHash,
   replaceAccessRights,
-  setPassword,
+  setPasswordByStaff,
   updateUser,
   type UserRow,
   UserStatus,
@@ -140,9 +140,8 @@ export function createUserAdministration(db: Db) {
       };
       const missing = await missingReferences(db, actor.municipalityId, input);
       assertNoFieldErrors(Object.fromEntries(missing.map((field) => [field, 'record_not_found' as const])));
-      switch (input.dataStatus) {
-        case DataStatus.Created: {
-          if (input.id !== 0) throw badRequest('data_invalid', 'id');
+      return saveByDataStatus(input, {
+        created: async () => {
           await assertAvailable(db, actor.municipalityId, {
             username: input.username,
             email,
@@ -161,8 +160,8 @@ export function createUserAdministration(db: Db) {
             return row;
           });
           return details(actor.municipalityId, created.id);
-        }
-        case DataStatus.Updated: {
+        },
+        updated: async () => {
           const row = await person(actor.municipalityId, input.id);
           assertNotLockingOut(actor, row, { profileId: input.profileId, active: input.active });
           await assertAvailable(db, actor.municipalityId, {
@@ -184,24 +183,15 @@ export function createUserAdministration(db: Db) {
             if (status === UserStatus.Deactivated) await endSessions(tx, row.id);
           });
           return details(actor.municipalityId, row.id);
-        }
-        case DataStatus.Unchanged:
-          return details(actor.municipalityId, input.id);
-        case DataStatus.Deleted: {
-          const before = await details(actor.municipalityId, input.id);
-          await remove(actor, input.id);
-          return before;
-        }
-        default:
-          throw badRequest('data_not_saved_unknown_status', 'dataStatus');
-      }
+        },
+        get: (id) => details(actor.municipalityId, id),
+        remove: (id) => remove(actor, id),
+      });
     },
 
     /** A new password set by staff; the account's sessions end. */
     async setPassword(actor: Principal, input: { userId: number; password: string }) {
-      const row = await person(actor.municipalityId, input.userId);
-      const passwordHash = await newPasswordHash(input.password, row.username);
-      await inTransaction(db, (tx) => setPassword(tx, row.id, passwordHash));
+      await setPasswordByStaff(db, await person(actor.municipalityId, input.userId), input.password);
     },
 
     remove,

@@ -90,6 +90,43 @@ describe('attachments', () => {
     expect(await attachments.peek(owner, document, staged.id)).not.toBeNull();
   });
 
+  it('serves a taken file only to whom the owning module admits, and says when its bytes are gone', async () => {
+    const staged = await attachments.stage(owner, photo, file(sampleFiles.png, 'rupa.png'));
+    const [taken] = await inTransaction(database.db, (tx) => attachments.take(tx, owner, photo, [staged.id]));
+    const admitted = async () => undefined;
+    // A record's photo keeps no name: it is shown, not offered as a download.
+    const record = {
+      storageKey: taken!.storageKey,
+      thumbnailKey: taken!.thumbnailKey,
+      contentType: 'image/jpeg',
+    };
+    const photoServed = await attachments.download(record, admitted);
+    expect(photoServed.fileName).toBeUndefined();
+    expect(Buffer.from(photoServed.data as Uint8Array)).toEqual(await storage.get(taken!.storageKey));
+    const thumbnail = await attachments.download(record, admitted, { thumbnail: true });
+    expect(Buffer.from(thumbnail.data as Uint8Array)).toEqual(await storage.get(taken!.thumbnailKey!));
+    // The module's refusal stands; nothing is read for a refused caller.
+    const refused = new AppError(404, 'record_not_found', 'id');
+    await expect(
+      attachments.download(taken, async () => {
+        throw refused;
+      }),
+    ).rejects.toBe(refused);
+    expect(await refusal(attachments.download(null, admitted))).toBe('id:record_not_found');
+    expect(
+      await refusal(attachments.download(null, admitted, { notFound: 'document_not_found_or_invalid' })),
+    ).toBe('id:document_not_found_or_invalid');
+
+    const pdf = await attachments.stage(owner, document, file(sampleFiles.pdf, 'zahtjev.pdf'));
+    const [kept] = await inTransaction(database.db, (tx) => attachments.take(tx, owner, document, [pdf.id]));
+    expect(await attachments.download(kept, admitted)).toMatchObject({
+      contentType: 'application/pdf',
+      fileName: 'zahtjev.pdf',
+    });
+    await storage.delete(kept!.storageKey);
+    expect(await refusal(attachments.download(kept, admitted))).toBe('id:file_not_found');
+  });
+
   it('takes uploads in the order they were given, leaving out ids that are not there', async () => {
     const a = await attachments.stage(owner, document, file(sampleFiles.pdf, 'a.pdf'));
     const b = await attachments.stage(owner, document, file(sampleFiles.docx, 'b.docx'));

@@ -3,12 +3,13 @@ import { PENDING_UPLOADS_MAX_MB, type ServerMessageKey, type UploadedFile } from
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config';
 import type { Db } from '../db/database';
-import { AppError, badRequest } from '../errors';
+import { AppError, badRequest, notFound } from '../errors';
 import { acceptDocument } from '../files/documents';
 import { prepareImage } from '../files/images';
 import { fileNameFor } from '../files/names';
 import type { FileStorage } from '../files/storage';
 import { MEGABYTE } from '../files/upload';
+import type { FileResult } from '../http';
 import {
   deleteStaged,
   deleteStagedBefore,
@@ -51,6 +52,15 @@ export function defineAttachmentKind<const K extends AttachmentKind>(kind: K): K
 
 /** Who stages and takes: the uploads of one person in one municipality. */
 export type UploadOwner = { municipalityId: number; userId: number };
+
+/** What a record keeps of a taken upload, enough to serve it again. */
+export type StoredAttachment = {
+  storageKey: string;
+  thumbnailKey?: string | null;
+  /** Offered as a download under this name; a file without one (a photo) is shown. */
+  fileName?: string;
+  contentType: string;
+};
 
 /** An upload waiting to be taken, or just taken. */
 export type StagedUpload = {
@@ -225,6 +235,26 @@ export function createAttachments(deps: {
       const rows = await deleteStaged(tx, { ...owner, kind: kind.name }, wanted);
       const order = new Map(wanted.map((id, i) => [id, i]));
       return rows.map(staged).sort((a, b) => order.get(a.id)! - order.get(b.id)!);
+    },
+
+    /**
+     * A taken attachment's bytes, to whoever the owning module's `admit` lets through (it
+     * throws its own refusal). A missing record is "not found"; a record whose bytes are
+     * gone, "file not found". A file without a name (a photo) is served to be shown; `thumbnail` serves its small picture.
+     */
+    async download(
+      file: StoredAttachment | null | undefined,
+      admit: () => Promise<unknown>,
+      options: { thumbnail?: boolean; notFound?: ServerMessageKey } = {},
+    ): Promise<FileResult> {
+      if (!file) throw notFound(options.notFound);
+      await admit();
+      const key = options.thumbnail && file.thumbnailKey ? file.thumbnailKey : file.storageKey;
+      const data = await storage.get(key);
+      if (!data) throw notFound(options.notFound ?? 'file_not_found');
+      return !file.fileName
+        ? { data, contentType: file.contentType }
+        : { data, contentType: file.contentType, fileName: file.fileName };
     },
 
     sweep,

@@ -68,7 +68,7 @@ describe('discussions', () => {
     database = await freshDatabase(inject('template'));
     storage = diskStorage(mkdtempSync(path.join(tmpdir(), 'discussions-')));
     attachments = createAttachments({ db: database.db, storage, config: { UPLOAD_MAX_MB: 10 } });
-    discussions = createDiscussions({ db: database.db, storage, attachments });
+    discussions = createDiscussions({ db: database.db, attachments });
   });
   afterAll(() => database.close());
 

@@ -3,7 +3,6 @@ import type { AttachmentKind, Attachments, UploadOwner } from '../attachments/at
 import type { Db } from '../db/database';
 import { inTransaction } from '../db/transaction';
 import { notFound } from '../errors';
-import type { FileStorage } from '../files/storage';
 import type { FileResult } from '../http';
 import { fullName, type NamedPerson, shortName } from '../people';
 import {
@@ -96,12 +95,11 @@ function present(
  */
 export function createDiscussions(deps: {
   db: Db;
-  storage: FileStorage;
   attachments: Attachments;
   /** The subjects the modules' manifests declare; when given, any other is a programming error. */
   subjects?: readonly DiscussionSubject[];
 }) {
-  const { db, storage, attachments } = deps;
+  const { db, attachments } = deps;
   const declared = deps.subjects && new Set(deps.subjects.map((s) => s.kind));
 
   function assertDeclared(subject: DiscussionSubject): void {
@@ -280,12 +278,10 @@ export function createDiscussions(deps: {
         { municipalityId: where.municipalityId, subjectKind: subject.kind },
         where.fileId,
       );
-      if (!found) throw notFound();
-      const reader = await check(found.comment);
-      if (reader === 'public' && (!found.comment.active || found.comment.inappropriate)) throw notFound();
-      const data = await storage.get(found.file.storageKey);
-      if (!data) throw notFound('file_not_found');
-      return { data, contentType: found.file.contentType, fileName: found.file.fileName };
+      return attachments.download(found?.file, async () => {
+        const reader = await check(found!.comment);
+        if (reader === 'public' && (!found!.comment.active || found!.comment.inappropriate)) throw notFound();
+      });
     },
 
     /**
