@@ -26,7 +26,7 @@ const editPath = (id: number) => complaintsPages.parameterEdit.to({ id });
 export function ComplaintParametersListPage() {
   const { t } = useTranslation();
   const { languageId, language } = useBoot();
-  const title = t('systemNotifications.parameters.title');
+  const title = t('complaintsAdmin.parameters.title');
   usePageTitle(title);
   const state = useListState();
   const { data = [], isFetching } = useComplaintParameters(languageId);
@@ -36,24 +36,24 @@ export function ComplaintParametersListPage() {
     defaultSortKey: 'id',
   });
   const columns: DataTableColumn<ComplaintParameterSetting>[] = [
-    { key: 'name', header: t('systemNotifications.parameters.name'), render: (p) => p.name },
+    { key: 'name', header: t('complaintsAdmin.parameters.name'), render: (p) => p.name },
     {
       key: 'value',
-      header: t('systemNotifications.parameters.value'),
+      header: t('complaintsAdmin.parameters.value'),
       width: 140,
       render: (p) => formatNumber(p.value, language),
     },
     {
       key: 'bounds',
-      header: t('systemNotifications.parameters.bounds'),
+      header: t('complaintsAdmin.parameters.bounds'),
       width: 200,
-      render: (p) => t('systemNotifications.parameters.boundsValue', { min: p.min, max: p.max }),
+      render: (p) => t('complaintsAdmin.parameters.boundsValue', { min: p.min, max: p.max }),
     },
   ];
   return (
     <Stack gap="md">
       <Title order={1}>{title}</Title>
-      <Text maw={760}>{t('systemNotifications.parameters.description')}</Text>
+      <Text maw={760}>{t('complaintsAdmin.parameters.description')}</Text>
       <DataTable
         caption={title}
         columns={columns}
@@ -64,12 +64,12 @@ export function ComplaintParametersListPage() {
         state={state}
         minWidth={560}
         rowActions={(p) => (
-          <Tooltip label={t('systemNotifications.parameters.edit')}>
+          <Tooltip label={t('complaintsAdmin.parameters.edit')}>
             <ActionIcon
               component={Link}
               to={editPath(p.id)}
               variant="subtle"
-              aria-label={t('systemNotifications.parameters.editNamed', { name: p.name })}
+              aria-label={t('complaintsAdmin.parameters.editNamed', { name: p.name })}
             >
               <IconPencil size={18} aria-hidden />
             </ActionIcon>
@@ -86,7 +86,7 @@ export function ComplaintParameterFormPage() {
   const { languageId } = useBoot();
   const id = Number(useParams()['id']) || 0;
   const { data } = useComplaintParameter(id, languageId);
-  if (!data) return <Text>{t('systemNotifications.parameters.loading')}</Text>;
+  if (!data) return <Text>{t('complaintsAdmin.parameters.loading')}</Text>;
   return <ParameterForm key={data.id} parameter={data} />;
 }
 
@@ -128,7 +128,7 @@ function ParameterForm({ parameter }: { parameter: ComplaintParameterSetting }) 
   });
 
   return (
-    <FormPage title={t('systemNotifications.parameters.editTitle', { name: parameter.name })}>
+    <FormPage title={t('complaintsAdmin.parameters.editTitle', { name: parameter.name })}>
       <form onSubmit={(event) => void onSubmit(event)} noValidate>
         <Stack gap="md">
           <Controller
@@ -137,7 +137,7 @@ function ParameterForm({ parameter }: { parameter: ComplaintParameterSetting }) 
             render={({ field }) => (
               <NumberInput
                 label={parameter.name}
-                description={t('systemNotifications.parameters.valueHint', {
+                description={t('complaintsAdmin.parameters.valueHint', {
                   min: parameter.min,
                   max: parameter.max,
                 })}
@@ -156,10 +156,10 @@ function ParameterForm({ parameter }: { parameter: ComplaintParameterSetting }) 
           />
           <Group justify="flex-end">
             <Button variant="default" onClick={() => navigate(PARAMETERS_PATH)}>
-              {t('systemNotifications.parameters.cancel')}
+              {t('complaintsAdmin.parameters.cancel')}
             </Button>
             <Button type="submit" loading={isSubmitting}>
-              {t('systemNotifications.parameters.save')}
+              {t('complaintsAdmin.parameters.save')}
             </Button>
           </Group>
         </Stack>
