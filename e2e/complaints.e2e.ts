@@ -217,6 +217,14 @@ describe('complaints', () => {
     }
     await expectAccessible(visitor);
     await screenshot(visitor, `complaints-list-${device}-bs`);
+    // On a phone the filters wait behind their button, so the list is in sight; a tap opens them.
+    const category = main(visitor).getByRole('combobox', { name: /^Kategorija/ });
+    if (device === 'phone') {
+      expect(await category.isVisible()).toBe(false);
+      await tap(main(visitor).getByRole('button', { name: 'Prikaži filtere' }));
+      await screenshot(visitor, `complaints-filters-${device}-bs`);
+    }
+    await category.waitFor();
 
     await tap(main(visitor).getByRole('tab', { name: 'Mapa' }));
     const marker = main(visitor).locator(`.leaflet-marker-icon[title="${title}"]`);

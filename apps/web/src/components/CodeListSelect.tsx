@@ -3,6 +3,7 @@ import { type CodeListName, codeListEndpoints } from '@portal/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { call } from '../lib/api-client';
 import { useBoot } from '../lib/boot';
+import { codeListKeys } from '../lib/code-list-keys';
 
 /**
  * A choice from a code list, in the reader's language: its active entries, and the
@@ -26,7 +27,7 @@ export function CodeListSelect({
   const { languageId } = useBoot();
   const includeId = value ?? 0;
   const { data = [] } = useQuery({
-    queryKey: ['code-lists', list, 'dropdown', languageId, includeId],
+    queryKey: codeListKeys.dropdown(list, languageId, includeId),
     queryFn: () =>
       call(codeListEndpoints[list].dropdown, { params: { id: includeId, onlyActive: true, languageId } }),
   });

@@ -1,12 +1,15 @@
-import { Button, Group, Stack, Text } from '@mantine/core';
-import { useForm } from 'react-hook-form';
+import { Stack, Text } from '@mantine/core';
+import { SetPasswordRequest } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
-import { showServerErrors } from '../lib/forms';
-import { toaster } from '../lib/toast';
+import type { z } from 'zod';
+import { type Quiet, useSave } from '../lib/save';
 import { NewPasswordFields } from './AccountFields';
+import { Form, useZodForm } from './form';
+import { FormActions } from './FormParts';
 import { FormPage } from './FormPage';
-import { useLeaveGuard } from './LeaveGuard';
+
+type Values = z.output<typeof SetPasswordRequest>;
 
 /**
  * A new password an administrator sets for an account (a person's or a REST service's);
@@ -15,7 +18,8 @@ import { useLeaveGuard } from './LeaveGuard';
 export function SetPasswordPage(props: {
   /** The account's username, once loaded (for the description). */
   useUsername: (id: number) => string;
-  save: (values: { userId: number; password: string; confirmPassword: string }) => Promise<unknown>;
+  /** The save: hand `options` on to `call`, so that a refusal is shown once, on the fields. */
+  save: (values: Values, options: Quiet) => Promise<unknown>;
   /** Where to go after saving or cancelling: the accounts' list. */
   back: string;
 }) {
@@ -23,38 +27,24 @@ export function SetPasswordPage(props: {
   const navigate = useNavigate();
   const id = Number(useParams()['id']);
   const username = props.useUsername(id);
-  const form = useForm({ defaultValues: { password: '', confirmPassword: '' } });
-  const { isSubmitting } = form.formState;
-  const leave = useLeaveGuard(form.formState.isDirty);
-  const onSubmit = form.handleSubmit(async (values) => {
-    try {
-      await props.save({ userId: id, ...values });
-      toaster.show(t('messages.password_change_success'), { kind: 'success' });
-      leave.allowLeave();
-      navigate(props.back);
-    } catch (failure) {
-      showServerErrors(form.setError, failure, ['password', 'confirmPassword']);
-    }
+  const form = useZodForm(SetPasswordRequest, { userId: id, password: '', confirmPassword: '' });
+  const save = useSave({
+    mutationFn: (values: Values, options) => props.save(values, options),
+    successMessage: 'messages.password_change_success',
+    navigateTo: props.back,
   });
   return (
     <FormPage
       title={t('admin.users.changePassword')}
       description={username ? t('admin.users.passwordFor', { username }) : undefined}
     >
-      <form onSubmit={onSubmit} noValidate>
+      <Form form={form} onSubmit={save.submit} afterSubmit="clear">
         <Stack gap="md">
           <Text size="sm">{t('admin.users.passwordEndsSessions')}</Text>
-          <NewPasswordFields form={form} />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={() => navigate(props.back)}>
-              {t('admin.cancel')}
-            </Button>
-            <Button type="submit" loading={isSubmitting}>
-              {t('admin.save')}
-            </Button>
-          </Group>
+          <NewPasswordFields />
+          <FormActions onCancel={() => navigate(props.back)} />
         </Stack>
-      </form>
+      </Form>
     </FormPage>
   );
 }

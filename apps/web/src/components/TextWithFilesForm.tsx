@@ -1,11 +1,16 @@
 import { Alert, Button, Group, Paper, Stack, Textarea, Title } from '@mantine/core';
-import { messageOptions } from '@portal/i18n';
-import { type FormEvent, useState } from 'react';
+import { zRequiredText } from '@portal/contracts';
+import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../lib/api-client';
+import { z } from 'zod';
+import { type Quiet, type SubmitContext, useSave } from '../lib/save';
 import type { UploadOptions } from '../lib/upload';
 import { useLeaveGuard } from './LeaveGuard';
 import { UploadField, type UploadItem, useUploads } from './attachments';
+// By module, not through the kit's index: the details pages that show this form need no other field.
+import { Form } from './form/Form';
+import { FormField } from './form/FormField';
+import { useZodForm } from './form/useZodForm';
 
 export type TextWithFilesValues = {
   text: string;
@@ -33,29 +38,32 @@ export type TextWithFilesFormProps = {
   };
   /** A note kept above the text after a save (a comment saved without its file). */
   notice?: string | null;
-  /** Saves; throws to refuse, and the text and files stay. */
-  onSave: (values: TextWithFilesValues) => Promise<void>;
+  /**
+   * Saves; throws to refuse, and the text and files stay. Hand `options` on to `call`
+   * (lib/save's QUIET), so that a refusal of the text or the files is shown on its field
+   * only; a save that does not is still shown, by the central handler's toast as well.
+   */
+  onSave: (values: TextWithFilesValues, options?: Quiet) => Promise<void>;
 };
 
-/** The first message a refused save gives for `field` (or an item of it), in words. */
-function refusalOn(
-  error: unknown,
-  field: string,
-  t: (key: string, options?: Record<string, unknown>) => string,
-) {
-  if (!(error instanceof ApiError)) return null;
-  const entry = Object.entries(error.fieldErrors).find(
-    ([name]) => name === field || name.startsWith(`${field}.`) || name.startsWith(`${field}[`),
-  );
-  if (!entry) return null;
-  const [name, key] = entry;
-  return t(`messages.${key}`, messageOptions(error.body?.params?.[name]));
-}
+/**
+ * The form's values: the text, and the ids of the files taken so far (so that chosen files
+ * are unsaved input, and the server's refusal of them has a field, cleared once they change).
+ */
+type Values = { text: string; fileIds: string[] };
+
+/** The text is checked before sending; the files' ids are the upload's own answers, judged by the server. */
+const textSchema = (maxLength: number) =>
+  z.object({ text: zRequiredText(maxLength) }) as unknown as z.ZodType<{ text: string }, Values>;
+
+/** The server's names for a refusal of one of the `count` files sent (`fileIds.0`). */
+const itemNames = (count: number) => Array.from({ length: count }, (_, index) => `fileIds.${index}`);
 
 /**
- * A required text with a character counter and files uploaded first (a comment, an answer).
- * After a save the form empties; after a refused one it keeps the text and the files and
- * shows the server's message on its field.
+ * A required text with a character counter and files uploaded first (a comment, an answer),
+ * on the form kit (decision 0024). After a save the form empties; after a refused one it
+ * keeps the text and the files and shows the server's message on its field (and in the
+ * error summary at the top of the form).
  */
 export function TextWithFilesForm({
   title,
@@ -69,80 +77,100 @@ export function TextWithFilesForm({
   onSave,
 }: TextWithFilesFormProps) {
   const { t } = useTranslation();
-  const [text, setText] = useState('');
-  const [textError, setTextError] = useState<string | null>(null);
-  const [filesError, setFilesError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
+  const schema = useMemo(() => textSchema(maxLength), [maxLength]);
+  const form = useZodForm(schema, { text: '', fileIds: [] });
   const queue = useUploads({ upload });
   const full = queue.items.filter((item) => item.state !== 'refused').length >= files.max;
-  useLeaveGuard(text.trim() !== '' || queue.items.length > 0);
+  const save = useSave({
+    mutationFn: (values: TextWithFilesValues, options) => onSave(values, options),
+  });
+  const { fileIds } = queue;
+  useEffect(() => {
+    if (fileIds.join() === form.getValues('fileIds').join()) return;
+    form.setValue('fileIds', fileIds, { shouldDirty: true, shouldValidate: form.formState.isSubmitted });
+  }, [fileIds, form]);
+  // A file still on its way is input too. No save happens while one is (the button waits),
+  // so this never holds back the page after a save.
+  useLeaveGuard(queue.uploading);
 
-  const save = async (event: FormEvent) => {
-    event.preventDefault();
-    if (saving || queue.uploading) return;
-    if (!text.trim()) {
-      setTextError(t('messages.validation_required'));
-      return;
-    }
-    setTextError(null);
-    setFilesError(null);
-    setSaving(true);
-    try {
-      await onSave({
-        text,
+  const submit = async (values: { text: string }, context: SubmitContext) => {
+    if (queue.uploading) throw new Error('A file is still being sent.');
+    await save.submit(
+      {
+        text: values.text,
         fileIds: queue.fileIds,
         refused: queue.items.filter((item) => item.state === 'refused'),
-      });
-      setText('');
-      queue.reset();
-    } catch (error) {
-      // The central handler has said it in a toast too; the input stays.
-      setTextError(refusalOn(error, 'text', t));
-      setFilesError(refusalOn(error, 'fileIds', t));
-    } finally {
-      setSaving(false);
-    }
+      },
+      context,
+    );
+    // The form empties itself after this (afterSubmit="clear"); the chosen files go with it.
+    queue.reset();
   };
 
   return (
-    <Paper withBorder radius="md" p="md" component="form" noValidate onSubmit={(event) => void save(event)}>
-      <Stack gap="md">
-        <Title order={3} size="h4">
-          {title}
-        </Title>
-        {notice && (
-          <Alert color="yellow.8" variant="light">
-            {notice}
-          </Alert>
-        )}
-        <Textarea
-          label={label}
-          required
-          rows={rows}
-          resize="vertical"
-          maxLength={maxLength}
-          value={text}
-          onChange={(event) => setText(event.currentTarget.value)}
-          error={textError}
-          description={t('components.textWithFiles.counter', { used: text.length, max: maxLength })}
-          inputWrapperOrder={['label', 'input', 'description', 'error']}
-        />
-        <UploadField
-          label={files.label}
-          description={files.description}
-          accept={files.accept}
-          multiple={files.max > 1}
-          queue={queue}
-          disabled={full}
-          error={filesError ?? undefined}
-          buttonLabel={files.buttonLabel}
-        />
-        <Group>
-          <Button type="submit" loading={saving} disabled={queue.uploading}>
-            {submitLabel}
-          </Button>
-        </Group>
-      </Stack>
+    <Paper withBorder radius="md" p="md">
+      <Title order={3} size="h4" mb="md">
+        {title}
+      </Title>
+      {/* The error summary of a refused save comes under the heading, above the fields. */}
+      <Form form={form} onSubmit={submit} afterSubmit="clear">
+        <Stack gap="md">
+          {notice && (
+            <Alert color="yellow.8" variant="light">
+              {notice}
+            </Alert>
+          )}
+          <FormField
+            name="text"
+            label=""
+            labelText={label}
+            render={(field) => {
+              const text = typeof field.value === 'string' ? field.value : '';
+              return (
+                <Textarea
+                  ref={field.ref}
+                  name={field.name}
+                  value={text}
+                  onChange={(event) => field.onChange(event.currentTarget.value)}
+                  onBlur={field.onBlur}
+                  label={field.label}
+                  required
+                  rows={rows}
+                  resize="vertical"
+                  maxLength={maxLength}
+                  error={field.error}
+                  description={t('components.textWithFiles.counter', { used: text.length, max: maxLength })}
+                  inputWrapperOrder={['label', 'input', 'description', 'error']}
+                />
+              );
+            }}
+          />
+          <FormField
+            name="fileIds"
+            label=""
+            labelText={files.label}
+            kind="file"
+            serverNames={itemNames(queue.fileIds.length)}
+            render={(field) => (
+              <UploadField
+                label={field.label}
+                description={files.description}
+                accept={files.accept}
+                multiple={files.max > 1}
+                queue={queue}
+                disabled={full}
+                error={field.error}
+                buttonLabel={files.buttonLabel}
+              />
+            )}
+          />
+          <Group>
+            <Button type="submit" loading={save.isPending} disabled={queue.uploading}>
+              {submitLabel}
+            </Button>
+          </Group>
+        </Stack>
+      </Form>
     </Paper>
   );
 }

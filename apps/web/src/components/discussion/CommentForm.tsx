@@ -1,12 +1,16 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { Quiet } from '../../lib/save';
 import { toaster } from '../../lib/toast';
 import type { UploadOptions } from '../../lib/upload';
 import { TextWithFilesForm } from '../TextWithFilesForm';
 
 export type CommentFormProps = {
-  /** Saves the comment through the module's call (and refreshes what shows it). */
-  add: (values: { text: string; fileIds: string[] }) => Promise<{ fileRefused: boolean }>;
+  /**
+   * Saves the comment through the module's call (and refreshes what shows it). Hand
+   * `options` on to `call`, so that a refusal is shown once, on the form's field.
+   */
+  add: (values: { text: string; fileIds: string[] }, options?: Quiet) => Promise<{ fileRefused: boolean }>;
   /** Sends one file through the module's upload call. */
   upload: (file: File, options: UploadOptions) => Promise<{ fileId: string }>;
   maxLength: number;
@@ -49,9 +53,9 @@ export function CommentForm({ add, upload, maxLength, maxFiles, accept, rows = 4
         accept: accept?.map((extension) => `.${extension}`).join(','),
       }}
       notice={withoutFile}
-      onSave={async ({ text, fileIds, refused }) => {
+      onSave={async ({ text, fileIds, refused }, options) => {
         setWithoutFile(null);
-        const saved = await add({ text, fileIds });
+        const saved = await add({ text, fileIds }, options);
         const message = t('messages.comment_file_invalid_saved_without_file');
         const reasons = refused.map((item) => item.reason ?? '').filter(Boolean);
         if (reasons.length > 0)

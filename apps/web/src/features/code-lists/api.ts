@@ -1,14 +1,9 @@
 import { type AnyEndpoint, type CodeListName, type CodeListSave, codeListEndpoints } from '@portal/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { call } from '../../lib/api-client';
+import { codeListKeys } from '../../lib/code-list-keys';
 
-/** Query keys per list; a save invalidates the list's key and with it every query below. */
-export const codeListKeys = {
-  list: (name: CodeListName) => ['code-lists', name] as const,
-  all: (name: CodeListName) => ['code-lists', name, 'all'] as const,
-  children: (name: CodeListName, parentId: number) => ['code-lists', name, 'children', parentId] as const,
-  one: (name: CodeListName, id: number) => ['code-lists', name, 'one', id] as const,
-};
+export { codeListKeys };
 
 export function useEntries(name: CodeListName) {
   return useQuery({

@@ -21,9 +21,13 @@ export function useServiceUser(id: number | null) {
   });
 }
 
+/** How a call is made: `quiet` when the caller shows its refusal itself (useSave's QUIET). */
+type Options = { quiet?: boolean };
+
 export const serviceUserCalls = {
-  save: (body: Parameters<typeof call<typeof saveServiceUser>>[1]['body']) => call(saveServiceUser, { body }),
-  setPassword: (body: { userId: number; password: string; confirmPassword: string }) =>
-    call(setServiceUserPassword, { body }),
+  save: (body: Parameters<typeof call<typeof saveServiceUser>>[1]['body'], options?: Options) =>
+    call(saveServiceUser, { body }, options),
+  setPassword: (body: { userId: number; password: string; confirmPassword: string }, options?: Options) =>
+    call(setServiceUserPassword, { body }, options),
   remove: (id: number) => call(deleteServiceUserById, { params: { id } }),
 };

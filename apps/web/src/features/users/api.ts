@@ -26,9 +26,13 @@ export function useUser(id: number | null) {
   });
 }
 
+/** How a call is made: `quiet` when the caller shows its refusal itself (useSave's QUIET). */
+type Options = { quiet?: boolean };
+
 export const userCalls = {
-  save: (body: Parameters<typeof call<typeof saveUser>>[1]['body']) => call(saveUser, { body }),
-  setPassword: (body: { userId: number; password: string; confirmPassword: string }) =>
-    call(setUserPassword, { body }),
+  save: (body: Parameters<typeof call<typeof saveUser>>[1]['body'], options?: Options) =>
+    call(saveUser, { body }, options),
+  setPassword: (body: { userId: number; password: string; confirmPassword: string }, options?: Options) =>
+    call(setUserPassword, { body }, options),
   remove: (id: number) => call(deleteUserById, { params: { id } }),
 };

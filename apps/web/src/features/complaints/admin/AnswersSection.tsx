@@ -109,8 +109,8 @@ function AnswerForm({ complaintId }: { complaintId: number }) {
         buttonLabel: t('complaintsAdmin.files.choose'),
         accept: ACCEPT,
       }}
-      onSave={async ({ text, fileIds }) => {
-        await complaintCalls.addAnswer({ complaintId, text, fileIds });
+      onSave={async ({ text, fileIds }, options) => {
+        await complaintCalls.addAnswer({ complaintId, text, fileIds }, options);
         await queryClient.invalidateQueries({ queryKey: complaintKeys.all });
         toaster.show(t('complaintsAdmin.answers.added'), { kind: 'success' });
       }}

@@ -38,8 +38,11 @@ export function CommentsSection({ complaint }: { complaint: StaffComplaintDetail
         accept={documentExtensions}
         rows={3}
         upload={(file, options) => uploadFile(uploadComplaintCommentFile, file, options)}
-        add={async ({ text, fileIds }) => {
-          const saved = await complaintCalls.addComment({ complaintId: complaint.id, text, fileIds });
+        add={async ({ text, fileIds }, options) => {
+          const saved = await complaintCalls.addComment(
+            { complaintId: complaint.id, text, fileIds },
+            options,
+          );
           await refresh();
           return saved;
         }}

@@ -68,7 +68,13 @@ describe('the staff view of a complaint', { timeout: 20_000 }, () => {
 
     await userEvent.click(screen.getByRole('option', { name: 'Riješena' }));
     await userEvent.click(screen.getByRole('button', { name: 'Promijeni status' }));
-    expect(await screen.findByText('Polje je obavezno.')).toBeDefined();
+    // The empty comment is asked for by its name, under the field and in the form's summary.
+    expect(
+      await screen.findByText('Komentar uz promjenu: unesite vrijednost.', {
+        selector: '.mantine-InputWrapper-error',
+      }),
+    ).toBeDefined();
+    expect(screen.getByRole('link', { name: 'Komentar uz promjenu: unesite vrijednost.' })).toBeDefined();
     expect(posted('ChangeComplaintStatus')).toEqual([]);
 
     await userEvent.type(screen.getByRole('textbox', { name: /Komentar uz promjenu/ }), 'Sanirano.');
@@ -142,7 +148,140 @@ describe('the staff view of a complaint', { timeout: 20_000 }, () => {
     ]);
     expect(screen.getByRole('textbox', { name: /Naslov/ })).toHaveProperty('value', 'Rupa na kolovozu');
     expect(screen.getByRole('switch', { name: /Vidljiva javnosti/ })).toHaveProperty('checked', false);
-    expect(toaster.getState().message).toBe('Poruka sistema: Tekst je predug (najviše 200 znakova).');
+    // Shown once: on the field and in the form's summary, named by the field; not also as a toast.
+    expect(
+      screen.getByRole('link', { name: 'Naslov: Tekst je predug (najviše 200 znakova).' }),
+    ).toBeDefined();
+    expect(toaster.getState().visible).toBe(false);
+  });
+
+  it('keeps the chosen status and the comment after a refused change, with the message on the field', async () => {
+    answers['ChangeComplaintStatus'] = () =>
+      Response.json(
+        { errors: { comment: 'validation_too_long' }, params: { comment: { maximum: 500 } } },
+        { status: 400 },
+      );
+    await open('status');
+    await userEvent.click(screen.getAllByLabelText(/Novi status/)[0]!);
+    await userEvent.click(await screen.findByRole('option', { name: 'Odgovorena' }));
+    const comment = screen.getByRole('textbox', { name: /Komentar uz promjenu/ });
+    await userEvent.type(comment, 'Odgovoreno telefonom.');
+    await userEvent.click(screen.getByRole('button', { name: 'Promijeni status' }));
+
+    expect(
+      await screen.findByText('Tekst je predug (najviše 500 znakova).', {
+        selector: '.mantine-InputWrapper-error',
+      }),
+    ).toBeDefined();
+    expect(
+      screen.getByRole('link', { name: 'Komentar uz promjenu: Tekst je predug (najviše 500 znakova).' }),
+    ).toBeDefined();
+    // Not a resolution: sent at once, without asking.
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(posted('ChangeComplaintStatus')).toEqual([
+      { complaintId: 7, statusId: ComplaintStatus.Answered, comment: 'Odgovoreno telefonom.' },
+    ]);
+    expect(screen.getAllByLabelText(/Novi status/)[0]).toHaveProperty('value', 'Odgovorena');
+    expect(comment).toHaveProperty('value', 'Odgovoreno telefonom.');
+    expect(toaster.getState().visible).toBe(false);
+  });
+
+  it('shows a refused resolution on the form once the dialog closes, keeping what was typed', async () => {
+    answers['ChangeComplaintStatus'] = () =>
+      Response.json({ errors: { statusId: 'complaint_status_change_not_allowed' } }, { status: 400 });
+    await open('status');
+    await userEvent.click(screen.getAllByLabelText(/Novi status/)[0]!);
+    await userEvent.click(await screen.findByRole('option', { name: 'Riješena' }));
+    const comment = screen.getByRole('textbox', { name: /Komentar uz promjenu/ });
+    await userEvent.type(comment, 'Sanirano.');
+    await userEvent.click(screen.getByRole('button', { name: 'Promijeni status' }));
+    await userEvent.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Označi kao riješenu' }),
+    );
+
+    expect(
+      await screen.findByText('Prijava ne može preći iz trenutnog statusa u izabrani.', {
+        selector: '.mantine-InputWrapper-error',
+      }),
+    ).toBeDefined();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(posted('ChangeComplaintStatus')).toHaveLength(1);
+    expect(screen.getAllByLabelText(/Novi status/)[0]).toHaveProperty('value', 'Riješena');
+    expect(comment).toHaveProperty('value', 'Sanirano.');
+    expect(toaster.getState().visible).toBe(false);
+  });
+
+  it('sends nothing and keeps what was typed when the resolution is not confirmed', async () => {
+    await open('status');
+    await userEvent.click(screen.getAllByLabelText(/Novi status/)[0]!);
+    await userEvent.click(await screen.findByRole('option', { name: 'Riješena' }));
+    const comment = screen.getByRole('textbox', { name: /Komentar uz promjenu/ });
+    await userEvent.type(comment, 'Sanirano.');
+    await userEvent.click(screen.getByRole('button', { name: 'Promijeni status' }));
+    await userEvent.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Odustani' }),
+    );
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(posted('ChangeComplaintStatus')).toEqual([]);
+    expect(screen.getAllByLabelText(/Novi status/)[0]).toHaveProperty('value', 'Riješena');
+    expect(comment).toHaveProperty('value', 'Sanirano.');
+  });
+
+  it('empties the assignment’s note after assigning, and keeps the unit', async () => {
+    await open('status');
+    const unit = () => screen.getAllByLabelText(/Organizaciona jedinica/)[0]!;
+    await userEvent.click(unit());
+    await userEvent.click(await screen.findByRole('option', { name: 'Služba za komunalne poslove' }));
+    const note = screen.getByRole('textbox', { name: /Napomena uz dodjelu/ });
+    await userEvent.type(note, 'Hitno.');
+    await userEvent.click(screen.getByRole('button', { name: 'Dodijeli' }));
+
+    await waitFor(() =>
+      expect(posted('AssignComplaint')).toEqual([
+        { complaintId: 7, organizationalUnitId: 4, comment: 'Hitno.' },
+      ]),
+    );
+    await waitFor(() =>
+      expect(toaster.getState().message).toBe('Prijava je dodijeljena organizacionoj jedinici.'),
+    );
+    expect(note).toHaveProperty('value', '');
+    expect(unit()).toHaveProperty('value', 'Služba za komunalne poslove');
+  });
+
+  it('saves the location only once changed, and keeps a refused address in its field', async () => {
+    answers['UpdateComplaintLocation'] = () =>
+      Response.json(
+        { errors: { address: 'validation_too_long' }, params: { address: { maximum: 200 } } },
+        { status: 400 },
+      );
+    await open('location');
+    const save = screen.getByRole('button', { name: 'Sačuvaj lokaciju' });
+    expect(save).toHaveProperty('disabled', true);
+    const address = screen.getByRole('textbox', { name: /^Adresa/ });
+    await userEvent.clear(address);
+    await userEvent.type(address, 'Maršala Tita 14, Tuzla');
+    await userEvent.click(save);
+
+    expect(
+      await screen.findByText('Tekst je predug (najviše 200 znakova).', {
+        selector: '.mantine-InputWrapper-error',
+      }),
+    ).toBeDefined();
+    expect(
+      screen.getByRole('link', { name: 'Adresa: Tekst je predug (najviše 200 znakova).' }),
+    ).toBeDefined();
+    expect(posted('UpdateComplaintLocation')).toEqual([
+      {
+        complaintId: 7,
+        latitude: 44.5384,
+        longitude: 18.6671,
+        address: 'Maršala Tita 14, Tuzla',
+        locationDescription: '',
+      },
+    ]);
+    expect(address).toHaveProperty('value', 'Maršala Tita 14, Tuzla');
+    expect(toaster.getState().visible).toBe(false);
   });
 
   it('tells the user when the link already exists', async () => {
@@ -168,6 +307,8 @@ describe('the staff view of a complaint', { timeout: 20_000 }, () => {
 
     expect((await screen.findByRole('alert')).textContent).toBe('Ova veza je već dodana.');
     expect(posted('AddComplaintLink')).toEqual([{ complaintId: 7, kind: 'complaint', targetId: 9 }]);
+    // Shown once, beside the results: not also as a toast.
+    expect(toaster.getState().visible).toBe(false);
   });
 
   it('removes a link only after confirmation', async () => {

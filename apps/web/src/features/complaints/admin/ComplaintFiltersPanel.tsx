@@ -1,12 +1,12 @@
-import { Button, Checkbox, Group, Paper, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Checkbox, Group, Select, SimpleGrid, TextInput } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { ComplaintStatus, enumValues } from '@portal/contracts';
-import { IconFilterOff } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CodeListSelect } from '../../../components/CodeListSelect';
 import { SEARCH_DELAY_MS } from '../../../components/DataTable';
 import { DateField } from '../../../components/DateField';
+import { FilterPanel } from '../../../components/FilterPanel';
 import { useBoot } from '../../../lib/boot';
 import { useAssignableUnits } from './api';
 import type { ComplaintFilters } from './filters';
@@ -23,69 +23,67 @@ export function ComplaintFiltersPanel({ filters, onChange, onClear }: Props) {
   const { languageId } = useBoot();
   const units = useAssignableUnits(languageId);
   return (
-    <Paper withBorder radius="md" p="md">
-      <Stack gap="sm">
-        <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }}>
-          <NumberFilter value={filters.number} onChange={(value) => onChange('number', value)} />
-          <CodeListSelect
-            list="Category"
-            label={t('complaintsAdmin.fields.category')}
-            value={filters.categoryId}
-            onChange={(value) => onChange('categoryId', value)}
-          />
-          <Select
-            label={t('complaintsAdmin.fields.status')}
-            clearable
-            withScrollArea={false}
-            data={enumValues(ComplaintStatus).map((s) => ({
-              value: String(s),
-              label: t(`enums.complaintStatus.${s}`),
-            }))}
-            value={filters.statusId === null ? null : String(filters.statusId)}
-            onChange={(value) =>
-              onChange('statusId', value === null ? null : (Number(value) as ComplaintStatus))
-            }
-          />
-          <Select
-            label={t('complaintsAdmin.fields.unit')}
-            clearable
-            searchable
-            disabled={filters.unassigned}
-            data={(units.data ?? []).map((u) => ({ value: String(u.id), label: u.name }))}
-            value={filters.organizationalUnitId === null ? null : String(filters.organizationalUnitId)}
-            onChange={(value) => onChange('organizationalUnitId', value === null ? null : Number(value))}
-          />
-          <DateField
-            label={t('complaintsAdmin.list.dateFrom')}
-            value={filters.dateFrom}
-            onChange={(value) => onChange('dateFrom', value)}
-          />
-          <DateField
-            label={t('complaintsAdmin.list.dateTo')}
-            value={filters.dateTo}
-            onChange={(value) => onChange('dateTo', value)}
-          />
-        </SimpleGrid>
-        <Group justify="space-between" gap="md">
-          <Group gap="lg">
-            <Checkbox
-              label={t('complaintsAdmin.list.unassignedOnly')}
-              checked={filters.unassigned}
-              onChange={(event) => onChange('unassigned', event.currentTarget.checked)}
-            />
-            <Checkbox
-              label={t('complaintsAdmin.list.inappropriateOnly')}
-              checked={filters.inappropriate}
-              onChange={(event) => onChange('inappropriate', event.currentTarget.checked)}
-            />
-          </Group>
-          <Button variant="subtle" leftSection={<IconFilterOff size={16} aria-hidden />} onClick={onClear}>
-            {t('complaintsAdmin.list.clearFilters')}
-          </Button>
-        </Group>
-      </Stack>
-    </Paper>
+    <FilterPanel activeCount={activeFilters(filters)} onClear={onClear}>
+      <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }}>
+        <NumberFilter value={filters.number} onChange={(value) => onChange('number', value)} />
+        <CodeListSelect
+          list="Category"
+          label={t('complaintsAdmin.fields.category')}
+          value={filters.categoryId}
+          onChange={(value) => onChange('categoryId', value)}
+        />
+        <Select
+          label={t('complaintsAdmin.fields.status')}
+          clearable
+          withScrollArea={false}
+          data={enumValues(ComplaintStatus).map((s) => ({
+            value: String(s),
+            label: t(`enums.complaintStatus.${s}`),
+          }))}
+          value={filters.statusId === null ? null : String(filters.statusId)}
+          onChange={(value) =>
+            onChange('statusId', value === null ? null : (Number(value) as ComplaintStatus))
+          }
+        />
+        <Select
+          label={t('complaintsAdmin.fields.unit')}
+          clearable
+          searchable
+          disabled={filters.unassigned}
+          data={(units.data ?? []).map((u) => ({ value: String(u.id), label: u.name }))}
+          value={filters.organizationalUnitId === null ? null : String(filters.organizationalUnitId)}
+          onChange={(value) => onChange('organizationalUnitId', value === null ? null : Number(value))}
+        />
+        <DateField
+          label={t('complaintsAdmin.list.dateFrom')}
+          value={filters.dateFrom}
+          onChange={(value) => onChange('dateFrom', value)}
+        />
+        <DateField
+          label={t('complaintsAdmin.list.dateTo')}
+          value={filters.dateTo}
+          onChange={(value) => onChange('dateTo', value)}
+        />
+      </SimpleGrid>
+      <Group gap="lg">
+        <Checkbox
+          label={t('complaintsAdmin.list.unassignedOnly')}
+          checked={filters.unassigned}
+          onChange={(event) => onChange('unassigned', event.currentTarget.checked)}
+        />
+        <Checkbox
+          label={t('complaintsAdmin.list.inappropriateOnly')}
+          checked={filters.inappropriate}
+          onChange={(event) => onChange('inappropriate', event.currentTarget.checked)}
+        />
+      </Group>
+    </FilterPanel>
   );
+}
+
+/** How many of the filters are set. */
+function activeFilters(filters: ComplaintFilters): number {
+  return Object.values(filters).filter((value) => value !== null && value !== '' && value !== false).length;
 }
 
 /** The number field filters once typing pauses, or at once on Enter. */

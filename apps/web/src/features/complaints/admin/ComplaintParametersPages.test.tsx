@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { LeaveGuardProvider } from '../../../components/LeaveGuard';
 import { toaster } from '../../../lib/toast';
 import { renderWithApp } from '../../../test/render';
 import { ComplaintParameterFormPage, ComplaintParametersListPage } from './ComplaintParametersPages';
@@ -107,5 +108,66 @@ describe('complaint configuration parameters', { timeout: 20_000 }, () => {
     ).toBeDefined();
     expect(field).toHaveProperty('value', '300');
     expect(router.state.location.pathname).not.toBe(LIST);
+    // Shown once: on the field and in the form's summary, named by the field; not also as a toast.
+    expect(
+      screen.getByRole('link', {
+        name: 'Najveća veličina fotografije (KB): Vrijednost je premala (najmanje 500).',
+      }),
+    ).toBeDefined();
+    expect(toaster.getState().visible).toBe(false);
+  });
+
+  it('shows a refusal of the parameter itself on its value', async () => {
+    serve(() => Response.json({ errors: { id: 'record_not_found' } }, { status: 400 }));
+    await open('/admin/system-parameters/complaint-parameters/complaint-parameters-edit/2');
+    const field = await screen.findByRole('textbox', { name: /Najveća veličina fotografije/ });
+    await userEvent.clear(field);
+    await userEvent.type(field, '2048');
+    await userEvent.click(screen.getByRole('button', { name: 'Sačuvaj' }));
+    expect(
+      await screen.findByText('Traženi zapis ne postoji.', { selector: '.mantine-InputWrapper-error' }),
+    ).toBeDefined();
+    expect(field).toHaveProperty('value', '2048');
+    expect(toaster.getState().visible).toBe(false);
+  });
+
+  it('asks for an emptied value by the parameter’s name, and sends nothing', async () => {
+    serve(() => Response.json(size));
+    await open('/admin/system-parameters/complaint-parameters/complaint-parameters-edit/2');
+    const field = await screen.findByRole('textbox', { name: /Najveća veličina fotografije/ });
+    await userEvent.clear(field);
+    await userEvent.click(screen.getByRole('button', { name: 'Sačuvaj' }));
+    expect(
+      await screen.findByText('Najveća veličina fotografije (KB): unesite broj.', {
+        selector: '.mantine-InputWrapper-error',
+      }),
+    ).toBeDefined();
+    expect(saved()).toEqual([]);
+  });
+
+  it('asks before leaving with an unsaved value', async () => {
+    serve(() => Response.json(size));
+    const router = createMemoryRouter(
+      [
+        { path: LIST, element: <p>Lista</p> },
+        {
+          path: EDIT,
+          element: (
+            <LeaveGuardProvider>
+              <ComplaintParameterFormPage />
+            </LeaveGuardProvider>
+          ),
+        },
+      ],
+      { initialEntries: ['/admin/system-parameters/complaint-parameters/complaint-parameters-edit/2'] },
+    );
+    await renderWithApp(<RouterProvider router={router} />);
+    const field = await screen.findByRole('textbox', { name: /Najveća veličina fotografije/ });
+    await userEvent.clear(field);
+    await userEvent.type(field, '2048');
+    await userEvent.click(screen.getByRole('button', { name: 'Odustani' }));
+    expect(await screen.findByText(/imate izmjene koje nisu sačuvane/)).toBeDefined();
+    expect(router.state.location.pathname).not.toBe(LIST);
+    expect(saved()).toEqual([]);
   });
 });

@@ -1,21 +1,18 @@
 import { ActionIcon, Button, Group, NumberInput, Stack, Text, Title, Tooltip } from '@mantine/core';
-import { type ComplaintParameterSetting, SaveComplaintParameter, complaintsPages } from '@portal/contracts';
+import { type ComplaintParameterSetting, complaintsPages, SaveComplaintParameter } from '@portal/contracts';
 import { formatNumber } from '@portal/i18n';
 import { IconPencil } from '@tabler/icons-react';
-import { useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { z } from 'zod';
 import { DataTable, type DataTableColumn } from '../../../components/DataTable';
+import { Form, FormField, useZodForm } from '../../../components/form';
 import { FormPage } from '../../../components/FormPage';
-import { useLeaveGuard } from '../../../components/LeaveGuard';
 import { useBoot } from '../../../lib/boot';
-import { fieldError, schemaResolver, showServerErrors } from '../../../lib/forms';
 import { clientPage, useListState } from '../../../lib/list-state';
 import { usePageTitle } from '../../../lib/page-title';
-import { toaster } from '../../../lib/toast';
+import { useSave } from '../../../lib/save';
 import { complaintKeys } from '../keys';
 import { complaintCalls, useComplaintParameter, useComplaintParameters } from './api';
 
@@ -93,13 +90,12 @@ export function ComplaintParameterFormPage() {
 function ParameterForm({ parameter }: { parameter: ComplaintParameterSetting }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const schema = useMemo(
     () =>
       SaveComplaintParameter.extend({
         value: z
-          // Only a missing value is "required"; the bounds keep their own messages.
-          .number({ error: (issue) => (issue.input === undefined ? 'validation_required' : undefined) })
+          // Only a missing value is "required" (the form names the field then); the bounds keep their own messages.
+          .number({ error: (issue) => (issue.input == null ? 'validation_required' : undefined) })
           .int()
           .min(parameter.min)
           .max(parameter.max),
@@ -107,50 +103,44 @@ function ParameterForm({ parameter }: { parameter: ComplaintParameterSetting }) 
     [parameter.min, parameter.max],
   );
   type Values = z.input<typeof schema>;
-  const form = useForm<Values, unknown, z.output<typeof schema>>({
-    defaultValues: { id: parameter.id as Values['id'], value: parameter.value },
-    resolver: schemaResolver(schema),
+  const form = useZodForm(schema, { id: parameter.id as Values['id'], value: parameter.value });
+  const save = useSave({
+    mutationFn: (body: z.output<typeof schema>, options) => complaintCalls.saveParameter(body, options),
+    invalidate: complaintKeys.all,
+    successMessage: 'messages.data_saved',
+    navigateTo: PARAMETERS_PATH,
   });
-  const { errors, isSubmitting, isDirty } = form.formState;
-  const leave = useLeaveGuard(isDirty);
-
-  const onSubmit = form.handleSubmit(async (values) => {
-    try {
-      await complaintCalls.saveParameter(values);
-      await queryClient.invalidateQueries({ queryKey: complaintKeys.all });
-      toaster.show(t('messages.data_saved'), { kind: 'success' });
-      leave.allowLeave();
-      navigate(PARAMETERS_PATH);
-    } catch (failure) {
-      // The value stays in the field, with the server's reason under it.
-      showServerErrors(form.setError, failure, ['value'], { id: 'value' });
-    }
-  });
+  const hint = t('complaintsAdmin.parameters.valueHint', { min: parameter.min, max: parameter.max });
 
   return (
     <FormPage title={t('complaintsAdmin.parameters.editTitle', { name: parameter.name })}>
-      <form onSubmit={(event) => void onSubmit(event)} noValidate>
+      {/* A refused value stays in the field, with the server's reason under it and in the summary. */}
+      <Form form={form} onSubmit={save.submit}>
         <Stack gap="md">
-          <Controller
-            control={form.control}
+          {/* The label is the parameter's own name and the hint carries its bounds: texts the
+              kit's NumberField takes only as catalogue keys, so the number input is bound here. */}
+          <FormField
             name="value"
-            render={({ field }) => (
+            label="complaintsAdmin.parameters.value"
+            labelText={parameter.name}
+            kind="number"
+            // The parameter itself has no field: a refusal of it is shown on its value.
+            serverNames={['id']}
+            render={(field) => (
               <NumberInput
-                label={parameter.name}
-                description={t('complaintsAdmin.parameters.valueHint', {
-                  min: parameter.min,
-                  max: parameter.max,
-                })}
+                label={field.label}
+                description={hint}
                 required
                 // The bounds are checked, not enforced while typing: a value outside them is
                 // shown with its reason rather than silently changed.
                 allowDecimal={false}
                 allowNegative={false}
-                value={field.value ?? ''}
-                onChange={(value) => field.onChange(value === '' ? undefined : Number(value))}
-                onBlur={field.onBlur}
                 ref={field.ref}
-                error={fieldError(t, errors.value?.message)}
+                name={field.name}
+                value={(field.value as number | null | undefined) ?? ''}
+                onChange={(value) => field.onChange(value === '' ? null : Number(value))}
+                onBlur={field.onBlur}
+                error={field.error}
               />
             )}
           />
@@ -158,12 +148,12 @@ function ParameterForm({ parameter }: { parameter: ComplaintParameterSetting }) 
             <Button variant="default" onClick={() => navigate(PARAMETERS_PATH)}>
               {t('complaintsAdmin.parameters.cancel')}
             </Button>
-            <Button type="submit" loading={isSubmitting}>
+            <Button type="submit" loading={save.isPending}>
               {t('complaintsAdmin.parameters.save')}
             </Button>
           </Group>
         </Stack>
-      </form>
+      </Form>
     </FormPage>
   );
 }

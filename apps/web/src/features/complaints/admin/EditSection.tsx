@@ -1,102 +1,87 @@
-import { Button, Group, Stack, Switch, Textarea, TextInput } from '@mantine/core';
+import { Box, Button, Group, Stack } from '@mantine/core';
 import {
   COMPLAINT_DESCRIPTION_MAX,
   COMPLAINT_TITLE_MAX,
   type StaffComplaintDetails,
   UpdateComplaint,
 } from '@portal/contracts';
-import { Controller, type Resolver, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { CodeListSelect } from '../../../components/CodeListSelect';
-import { useLeaveGuard } from '../../../components/LeaveGuard';
-import { fieldError, schemaResolver } from '../../../lib/forms';
+import { Form, FormField, SwitchField, TextAreaField, TextField, useZodForm } from '../../../components/form';
+import { useSave } from '../../../lib/save';
+import { complaintKeys } from '../keys';
 import { complaintCalls } from './api';
-import { useSectionSave } from './save';
 
-type Values = Omit<UpdateComplaint, 'categoryId'> & { categoryId: number | null };
+/** The form's values: the call's body, with the category that may still be unchosen (the schema refuses it so). */
+type Values = Omit<z.input<typeof UpdateComplaint>, 'categoryId'> & { categoryId: number | null };
+type Update = z.output<typeof UpdateComplaint>;
+const schema = UpdateComplaint as unknown as z.ZodType<Update, Values>;
 
 /**
  * The edit form: title, description, category and whether the public sees it. A refused
- * save keeps what was typed and shows the server's messages under their fields.
+ * save keeps what was typed and shows the server's messages on their fields, once.
  */
 export function EditSection({ complaint }: { complaint: StaffComplaintDetails }) {
   const { t } = useTranslation();
-  const form = useForm<Values, unknown, z.output<typeof UpdateComplaint>>({
-    defaultValues: {
-      complaintId: complaint.id,
-      title: complaint.title,
-      description: complaint.description,
-      categoryId: complaint.categoryId,
-      visible: complaint.visible,
-    },
-    resolver: schemaResolver(UpdateComplaint) as unknown as Resolver<
-      Values,
-      unknown,
-      z.output<typeof UpdateComplaint>
-    >,
+  const form = useZodForm(schema, {
+    complaintId: complaint.id,
+    title: complaint.title,
+    description: complaint.description,
+    categoryId: complaint.categoryId,
+    visible: complaint.visible,
   });
-  const { errors, isSubmitting, isDirty } = form.formState;
-  useLeaveGuard(isDirty);
-  const error = (name: keyof Values) => fieldError(t, errors[name]?.message);
-
-  const onSubmit = useSectionSave(form, {
-    save: complaintCalls.update,
-    baseline: (values) => values,
-    message: t('messages.data_saved'),
+  const save = useSave({
+    mutationFn: (body: Update, options) => complaintCalls.update(body, options),
+    invalidate: complaintKeys.all,
+    successMessage: 'messages.data_saved',
   });
 
   return (
-    <form onSubmit={(event) => void onSubmit(event)} noValidate>
-      <Stack gap="md" maw={760}>
-        <TextInput
-          label={t('complaintsAdmin.fields.title')}
-          required
-          maxLength={COMPLAINT_TITLE_MAX}
-          error={error('title')}
-          {...form.register('title')}
-        />
-        <Textarea
-          label={t('complaintsAdmin.fields.description')}
-          required
-          rows={4}
-          resize="vertical"
-          maxLength={COMPLAINT_DESCRIPTION_MAX}
-          error={error('description')}
-          {...form.register('description')}
-        />
-        <Controller
-          control={form.control}
-          name="categoryId"
-          render={({ field }) => (
-            <CodeListSelect
-              list="Category"
-              label={t('complaintsAdmin.fields.category')}
-              required
-              value={field.value}
-              onChange={field.onChange}
-              error={error('categoryId')}
-            />
-          )}
-        />
-        <Controller
-          control={form.control}
-          name="visible"
-          render={({ field }) => (
-            <Switch
-              label={t('complaintsAdmin.edit.visible')}
-              description={t('complaintsAdmin.edit.visibleHint')}
-              checked={field.value}
-              onChange={(event) => field.onChange(event.currentTarget.checked)}
-            />
-          )}
-        />
-        <Group>
-          <Button type="submit" loading={isSubmitting}>
-            {t('complaintsAdmin.common.save')}
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+    <Box maw={760}>
+      <Form form={form} onSubmit={save.submit}>
+        <Stack gap="md">
+          <TextField
+            name="title"
+            label="complaintsAdmin.fields.title"
+            required
+            maxLength={COMPLAINT_TITLE_MAX}
+          />
+          <TextAreaField
+            name="description"
+            label="complaintsAdmin.fields.description"
+            required
+            rows={4}
+            resize="vertical"
+            maxLength={COMPLAINT_DESCRIPTION_MAX}
+          />
+          <FormField
+            name="categoryId"
+            label="complaintsAdmin.fields.category"
+            kind="choice"
+            render={(field) => (
+              <CodeListSelect
+                list="Category"
+                label={field.label}
+                required
+                value={field.value as number | null}
+                onChange={field.onChange}
+                error={field.error}
+              />
+            )}
+          />
+          <SwitchField
+            name="visible"
+            label="complaintsAdmin.edit.visible"
+            description="complaintsAdmin.edit.visibleHint"
+          />
+          <Group>
+            <Button type="submit" loading={save.isPending}>
+              {t('complaintsAdmin.common.save')}
+            </Button>
+          </Group>
+        </Stack>
+      </Form>
+    </Box>
   );
 }

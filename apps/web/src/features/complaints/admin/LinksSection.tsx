@@ -8,51 +8,56 @@ import {
   Stack,
   Table,
   Text,
-  TextInput,
   Title,
   Tooltip,
 } from '@mantine/core';
 import {
   type ComplaintLink,
+  type LinkRequest,
   searchStaffComplaints,
   type StaffComplaintDetails,
   type StaffComplaintListItem,
 } from '@portal/contracts';
 import { formatDate } from '@portal/i18n';
 import { IconLink, IconSearch, IconTrash } from '@tabler/icons-react';
-import { useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
+import { useFormState } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useConfirm } from '../../../components/ConfirmDialog';
-import { ApiError, call } from '../../../lib/api-client';
-import { useBoot } from '../../../lib/boot';
-import { toaster } from '../../../lib/toast';
-import { complaintKeys } from '../keys';
-import { complaintCalls } from './api';
-import { detailsPath } from './paths';
+import { z } from 'zod';
 import { ComplaintStatusBadge } from '../../../components/ComplaintStatusBadge';
+import { useConfirm } from '../../../components/ConfirmDialog';
+import { Form, TextField, useZodForm } from '../../../components/form';
+import { call } from '../../../lib/api-client';
+import { useBoot } from '../../../lib/boot';
+import { isInputRefusal, type SubmitContext, useSave } from '../../../lib/save';
+import { complaintKeys } from '../keys';
+import { detailsPath } from './paths';
+import { complaintCalls } from './api';
 
 const RESULTS = 10;
+const SEARCH_MAX = 100;
 /** "154/2026" or "154": a number rather than words of a title. */
 const NUMBER = /^\d+(\/\d{0,4})?$/;
 
 /** The complaint's links to other complaints and sessions: list, add a complaint by number or title, remove. */
 export function LinksSection({ complaint }: { complaint: StaffComplaintDetails }) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
   const { confirm, dialog } = useConfirm();
+  const removal = useSave({
+    mutationFn: (id: number, options) => complaintCalls.removeLink(id, options),
+    invalidate: complaintKeys.all,
+    successMessage: 'messages.deletion_success',
+  });
 
+  // Removing a link is final (it can only be made anew): asked first, and sent from the
+  // dialog; a refusal closes it and is shown once, as a toast.
   const remove = (link: ComplaintLink) =>
     confirm({
       message: t('complaintsAdmin.links.deleteConfirm', { title: link.title }),
       confirmLabel: t('complaintsAdmin.common.delete'),
       danger: true,
-      onConfirm: async () => {
-        await complaintCalls.removeLink(link.id);
-        await queryClient.invalidateQueries({ queryKey: complaintKeys.all });
-        toaster.show(t('messages.deletion_success'), { kind: 'success' });
-      },
+      onConfirm: () => removal.submit(link.id),
     });
 
   return (
@@ -110,22 +115,36 @@ export function LinksSection({ complaint }: { complaint: StaffComplaintDetails }
   );
 }
 
+/** The search for a complaint to link: its number ("154/2026") or words of its title. */
+const LinkSearch = z.object({ query: z.string().trim().max(SEARCH_MAX) });
+type LinkSearch = z.output<typeof LinkSearch>;
+
+/**
+ * Where a refusal of a link is shown: the server's refusal of the chosen complaint
+ * (`targetId`: already linked, say) beside the results, the rest as useSave shows it.
+ */
+const BESIDE_RESULTS: SubmitContext = {
+  fieldFor: (serverName) => (serverName === 'targetId' ? serverName : undefined),
+  allowLeave: () => undefined,
+};
+
 function AddLink({ complaint }: { complaint: StaffComplaintDetails }) {
   const { t } = useTranslation();
   const { languageId } = useBoot();
-  const queryClient = useQueryClient();
-  const [text, setText] = useState('');
   const [results, setResults] = useState<StaffComplaintListItem[] | null>(null);
   const [refusal, setRefusal] = useState<string | null>(null);
-  const [busy, setBusy] = useState<number | 'search' | null>(null);
+  const [adding, setAdding] = useState<number | null>(null);
   const linked = new Set(complaint.links.filter((l) => l.kind === 'complaint').map((l) => l.targetId));
+  const form = useZodForm(LinkSearch, { query: '' });
+  const link = useSave({
+    mutationFn: (body: LinkRequest, options) => complaintCalls.addLink(body, options),
+    invalidate: complaintKeys.all,
+    successMessage: 'complaintsAdmin.links.added',
+  });
 
-  const search = async (event: FormEvent) => {
-    event.preventDefault();
-    const query = text.trim();
+  const search = async ({ query }: LinkSearch) => {
     if (!query) return;
     setRefusal(null);
-    setBusy('search');
     try {
       const page = await call(searchStaffComplaints, {
         body: {
@@ -138,23 +157,22 @@ function AddLink({ complaint }: { complaint: StaffComplaintDetails }) {
       setResults(page.items.filter((c) => c.id !== complaint.id));
     } catch {
       // shown by the central handler
-    } finally {
-      setBusy(null);
     }
   };
 
   const add = async (target: StaffComplaintListItem) => {
     setRefusal(null);
-    setBusy(target.id);
+    setAdding(target.id);
     try {
-      await complaintCalls.addLink({ complaintId: complaint.id, kind: 'complaint', targetId: target.id });
-      await queryClient.invalidateQueries({ queryKey: complaintKeys.all });
-      toaster.show(t('complaintsAdmin.links.added'), { kind: 'success' });
+      await link.submit(
+        { complaintId: complaint.id, kind: 'complaint', targetId: target.id },
+        BESIDE_RESULTS,
+      );
     } catch (failure) {
-      const key = failure instanceof ApiError ? Object.values(failure.fieldErrors)[0] : undefined;
+      const key = isInputRefusal(failure) ? failure.fieldErrors['targetId'] : undefined;
       if (key) setRefusal(t(`messages.${key}`));
     } finally {
-      setBusy(null);
+      setAdding(null);
     }
   };
 
@@ -164,25 +182,19 @@ function AddLink({ complaint }: { complaint: StaffComplaintDetails }) {
         <Title order={3} size="h4">
           {t('complaintsAdmin.links.addTitle')}
         </Title>
-        <form onSubmit={(event) => void search(event)}>
+        {/* A search is no work to lose (no leave guard); its one field shows its own message. */}
+        <Form form={form} onSubmit={search} guard={false} summary={false}>
           <Group align="flex-end" gap="sm">
-            <TextInput
-              label={t('complaintsAdmin.links.searchLabel')}
-              description={t('complaintsAdmin.links.searchHint')}
-              value={text}
-              maxLength={100}
-              onChange={(event) => setText(event.currentTarget.value)}
+            <TextField
+              name="query"
+              label="complaintsAdmin.links.searchLabel"
+              description="complaintsAdmin.links.searchHint"
+              maxLength={SEARCH_MAX}
               style={{ flex: 1, minWidth: 240 }}
             />
-            <Button
-              type="submit"
-              leftSection={<IconSearch size={16} aria-hidden />}
-              loading={busy === 'search'}
-            >
-              {t('complaintsAdmin.links.search')}
-            </Button>
+            <SearchButton />
           </Group>
-        </form>
+        </Form>
         {refusal && (
           <Alert color="red.9" variant="light" role="alert">
             {refusal}
@@ -207,7 +219,7 @@ function AddLink({ complaint }: { complaint: StaffComplaintDetails }) {
                     variant="light"
                     leftSection={<IconLink size={14} aria-hidden />}
                     disabled={linked.has(c.id)}
-                    loading={busy === c.id}
+                    loading={adding === c.id}
                     onClick={() => void add(c)}
                     aria-label={`${t('complaintsAdmin.links.link')}: ${c.number}`}
                   >
@@ -221,5 +233,16 @@ function AddLink({ complaint }: { complaint: StaffComplaintDetails }) {
           ))}
       </Stack>
     </Paper>
+  );
+}
+
+/** The search button, busy while the search runs. */
+function SearchButton() {
+  const { t } = useTranslation();
+  const { isSubmitting } = useFormState();
+  return (
+    <Button type="submit" leftSection={<IconSearch size={16} aria-hidden />} loading={isSubmitting}>
+      {t('complaintsAdmin.links.search')}
+    </Button>
   );
 }

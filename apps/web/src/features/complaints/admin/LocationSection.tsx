@@ -1,84 +1,89 @@
-import { Button, Group, Stack, Textarea, TextInput } from '@mantine/core';
+import { Box, Button, Group, Stack } from '@mantine/core';
 import {
   COMPLAINT_ADDRESS_MAX,
   type StaffComplaintDetails,
   UpdateComplaintLocation,
 } from '@portal/contracts';
-import { type Resolver, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
+import { Form, FormField, TextAreaField, TextField, useZodForm } from '../../../components/form';
 import { LocationPicker } from '../../../components/map';
-import { fieldError, schemaResolver } from '../../../lib/forms';
+import { useSave } from '../../../lib/save';
+import { complaintKeys } from '../keys';
 import { complaintCalls } from './api';
-import { useSectionSave } from './save';
 
-type Values = z.input<typeof UpdateComplaintLocation>;
+type Update = z.output<typeof UpdateComplaintLocation>;
 
 /** Moves the complaint's pin; the address follows the pin (reverse geocoder) and can be typed. */
 export function LocationSection({ complaint }: { complaint: StaffComplaintDetails }) {
   const { t } = useTranslation();
-  const form = useForm<Values, unknown, z.output<typeof UpdateComplaintLocation>>({
-    defaultValues: {
-      complaintId: complaint.id,
-      latitude: complaint.latitude,
-      longitude: complaint.longitude,
-      address: complaint.address,
-      locationDescription: complaint.locationDescription,
-    },
-    resolver: schemaResolver(UpdateComplaintLocation) as unknown as Resolver<
-      Values,
-      unknown,
-      z.output<typeof UpdateComplaintLocation>
-    >,
+  const form = useZodForm(UpdateComplaintLocation, {
+    complaintId: complaint.id,
+    latitude: complaint.latitude,
+    longitude: complaint.longitude,
+    address: complaint.address,
+    locationDescription: complaint.locationDescription,
   });
-  const { errors, isSubmitting, isDirty } = form.formState;
-  const error = (name: keyof Values) => fieldError(t, errors[name]?.message);
-  const [latitude, longitude] = useWatch({ control: form.control, name: ['latitude', 'longitude'] });
-
-  const onSubmit = useSectionSave(form, {
-    save: complaintCalls.updateLocation,
-    baseline: (values) => values,
-    message: t('messages.data_saved'),
+  const save = useSave({
+    mutationFn: (body: Update, options) => complaintCalls.updateLocation(body, options),
+    invalidate: complaintKeys.all,
+    successMessage: 'messages.data_saved',
   });
+  const { isDirty } = form.formState;
 
   return (
-    <form onSubmit={(event) => void onSubmit(event)} noValidate>
-      <Stack gap="md" maw={900}>
-        <LocationPicker
-          label={t('complaintsAdmin.location.map')}
-          required
-          value={{ latitude, longitude }}
-          onChange={(position) => {
-            form.setValue('latitude', position.latitude, { shouldDirty: true });
-            form.setValue('longitude', position.longitude, { shouldDirty: true });
-          }}
-          onAddress={(address) => {
-            if (address) form.setValue('address', address, { shouldDirty: true, shouldValidate: true });
-          }}
-          error={error('latitude') ?? error('longitude')}
-          height={380}
-        />
-        <TextInput
-          label={t('complaintsAdmin.location.address')}
-          required
-          maxLength={COMPLAINT_ADDRESS_MAX}
-          error={error('address')}
-          {...form.register('address')}
-        />
-        <Textarea
-          label={t('complaintsAdmin.location.description')}
-          rows={2}
-          resize="vertical"
-          maxLength={COMPLAINT_ADDRESS_MAX}
-          error={error('locationDescription')}
-          {...form.register('locationDescription')}
-        />
-        <Group>
-          <Button type="submit" loading={isSubmitting} disabled={!isDirty}>
-            {t('complaintsAdmin.location.save')}
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+    <Box maw={900}>
+      <Form form={form} onSubmit={save.submit}>
+        <Stack gap="md">
+          {/* One control sets both coordinates: each is a field of the form, so a refusal of
+              either is shown on the map and named by it. */}
+          <FormField
+            name="latitude"
+            label="complaintsAdmin.location.map"
+            render={(latitude) => (
+              <FormField
+                name="longitude"
+                label="complaintsAdmin.location.map"
+                render={(longitude) => (
+                  <LocationPicker
+                    label={latitude.label}
+                    required
+                    value={{ latitude: latitude.value as number, longitude: longitude.value as number }}
+                    onChange={(position) => {
+                      latitude.onChange(position.latitude);
+                      longitude.onChange(position.longitude);
+                    }}
+                    onAddress={(address) => {
+                      if (address)
+                        form.setValue('address', address, { shouldDirty: true, shouldValidate: true });
+                    }}
+                    error={latitude.error ?? longitude.error}
+                    height={380}
+                  />
+                )}
+              />
+            )}
+          />
+          <TextField
+            name="address"
+            label="complaintsAdmin.location.address"
+            required
+            maxLength={COMPLAINT_ADDRESS_MAX}
+          />
+          <TextAreaField
+            name="locationDescription"
+            label="complaintsAdmin.location.description"
+            rows={2}
+            resize="vertical"
+            maxLength={COMPLAINT_ADDRESS_MAX}
+          />
+          <Group>
+            <Button type="submit" loading={save.isPending} disabled={!isDirty}>
+              {t('complaintsAdmin.location.save')}
+            </Button>
+          </Group>
+        </Stack>
+      </Form>
+    </Box>
   );
 }

@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Paper, Select, Stack, Text, Textarea, Title } from '@mantine/core';
+import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import {
   AssignRequest,
   ChangeStatusRequest,
@@ -10,15 +10,16 @@ import {
   type StaffComplaintDetails,
 } from '@portal/contracts';
 import { IconLock } from '@tabler/icons-react';
-import { useState } from 'react';
-import { Controller, type Resolver, useForm } from 'react-hook-form';
+import type { ReactNode } from 'react';
+import type { DefaultValues, FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { useConfirm } from '../../../components/ConfirmDialog';
+import { Form, type FormProps, SelectField, TextAreaField, useZodForm } from '../../../components/form';
 import { useBoot } from '../../../lib/boot';
-import { fieldError, schemaResolver } from '../../../lib/forms';
+import { type Quiet, type SubmitContext, useSave } from '../../../lib/save';
+import { complaintKeys } from '../keys';
 import { complaintCalls, useAssignableUnits } from './api';
-import { useSectionSave } from './save';
 
 /**
  * The statuses a complaint may move to now: the contract's transition table, narrowed by
@@ -58,162 +59,196 @@ export function StatusSection({ complaint }: { complaint: StaffComplaintDetails 
   );
 }
 
-type StatusValues = Omit<ChangeStatusRequest, 'statusId'> & { statusId: number | null };
+/**
+ * What the section's forms share: a kit form checked by the call's own schema, and its
+ * save, after which the complaint (and what the public side holds of it) is read afresh
+ * and `successMessage` (a catalogue key) is shown. A refusal is shown once, on the form's
+ * fields, and what was typed stays.
+ */
+function useSectionForm<S extends z.ZodType<FieldValues, FieldValues>>(
+  schema: S,
+  defaults: DefaultValues<z.input<S>>,
+  send: (body: z.output<S>, options: Quiet) => Promise<unknown>,
+  successMessage: string,
+) {
+  const form = useZodForm(schema, defaults);
+  const save = useSave({ mutationFn: send, invalidate: complaintKeys.all, successMessage });
+  return { form, save };
+}
 
-function ChangeStatusForm({ complaint }: { complaint: StaffComplaintDetails }) {
-  const { t } = useTranslation();
-  const options = nextStatuses(complaint);
-  const form = useForm<StatusValues, unknown, z.output<typeof ChangeStatusRequest>>({
-    defaultValues: { complaintId: complaint.id, statusId: null, comment: '' },
-    resolver: schemaResolver(ChangeStatusRequest) as unknown as Resolver<
-      StatusValues,
-      unknown,
-      z.output<typeof ChangeStatusRequest>
-    >,
-  });
-  const { errors, isSubmitting } = form.formState;
-  const error = (name: keyof StatusValues) => fieldError(t, errors[name]?.message);
-
-  const onSubmit = useSectionSave(form, {
-    save: complaintCalls.changeStatus,
-    baseline: () => ({ complaintId: complaint.id, statusId: null, comment: '' }),
-    message: t('complaintsAdmin.status.changed'),
-  });
-  // Resolving cannot be undone (a resolved complaint does not change): asked first.
-  const [confirmingResolve, setConfirmingResolve] = useState(false);
-
+/** The card of one of the section's forms, with its title. */
+function SectionCard({ title, children }: { title: string; children: ReactNode }) {
   return (
     <Paper withBorder radius="md" p="md">
-      <ConfirmDialog
-        opened={confirmingResolve}
-        title={t('complaintsAdmin.status.resolveTitle')}
-        message={t('complaintsAdmin.status.resolveQuestion')}
-        confirmLabel={t('complaintsAdmin.status.resolveConfirm')}
-        danger
-        onCancel={() => setConfirmingResolve(false)}
-        onConfirm={async () => {
-          setConfirmingResolve(false);
-          await onSubmit();
-        }}
-      />
-      <form
-        onSubmit={(event) => {
-          // A valid resolution is asked about before it is sent; anything else is saved (or refused) at once.
-          if (form.getValues('statusId') !== ComplaintStatus.Resolved) return void onSubmit(event);
-          void form.handleSubmit(() => setConfirmingResolve(true))(event);
-        }}
-        noValidate
-      >
-        <Stack gap="md">
-          <Title order={3} size="h4">
-            {t('complaintsAdmin.status.changeTitle')}
-          </Title>
-          {options.length === 0 ? (
-            <Text>{t('complaintsAdmin.status.noMoves')}</Text>
-          ) : (
-            <>
-              <Controller
-                control={form.control}
-                name="statusId"
-                render={({ field }) => (
-                  <Select
-                    label={t('complaintsAdmin.status.newStatus')}
-                    required
-                    allowDeselect={false}
-                    withScrollArea={false}
-                    data={options.map((s) => ({ value: String(s), label: t(`enums.complaintStatus.${s}`) }))}
-                    value={field.value === null ? null : String(field.value)}
-                    onChange={(value) => field.onChange(value === null ? null : Number(value))}
-                    error={error('statusId')}
-                  />
-                )}
-              />
-              <Textarea
-                label={t('complaintsAdmin.status.comment')}
-                required
-                rows={3}
-                resize="vertical"
-                maxLength={COMPLAINT_COMMENT_MAX}
-                error={error('comment')}
-                {...form.register('comment')}
-              />
-              <Group>
-                <Button type="submit" loading={isSubmitting}>
-                  {t('complaintsAdmin.status.change')}
-                </Button>
-              </Group>
-            </>
-          )}
-        </Stack>
-      </form>
+      <Stack gap="md">
+        <Title order={3} size="h4">
+          {title}
+        </Title>
+        {children}
+      </Stack>
     </Paper>
   );
 }
 
-type AssignValues = Omit<AssignRequest, 'organizationalUnitId'> & { organizationalUnitId: number | null };
+/** A form of the section in its card: the error summary under the title, the fields, the button. */
+function SectionForm<V extends FieldValues, R extends FieldValues>({
+  title,
+  submitLabel,
+  saving,
+  children,
+  ...form
+}: Pick<FormProps<V, unknown, R>, 'form' | 'onSubmit' | 'afterSubmit' | 'children'> & {
+  title: string;
+  submitLabel: string;
+  saving: boolean;
+}) {
+  return (
+    <SectionCard title={title}>
+      <Form {...form}>
+        <Stack gap="md">
+          {children}
+          <Group>
+            <Button type="submit" loading={saving}>
+              {submitLabel}
+            </Button>
+          </Group>
+        </Stack>
+      </Form>
+    </SectionCard>
+  );
+}
+
+/** The form's values: the call's body, with the choice that may still be empty (the schema refuses it so). */
+type StatusValues = Omit<z.input<typeof ChangeStatusRequest>, 'statusId'> & { statusId: number | null };
+type StatusChange = z.output<typeof ChangeStatusRequest>;
+const StatusSchema = ChangeStatusRequest as unknown as z.ZodType<StatusChange, StatusValues>;
+
+/** What a status change that was not sent rejects with: the form keeps what was typed and shows nothing. */
+const NOT_CONFIRMED = new Error('resolution not confirmed');
+
+function ChangeStatusForm({ complaint }: { complaint: StaffComplaintDetails }) {
+  const { t } = useTranslation();
+  const options = nextStatuses(complaint);
+  const { confirm, dialog } = useConfirm();
+  const { form, save } = useSectionForm(
+    StatusSchema,
+    { complaintId: complaint.id, statusId: null, comment: '' },
+    (body, quiet) => complaintCalls.changeStatus(body, quiet),
+    'complaintsAdmin.status.changed',
+  );
+
+  // Resolving cannot be undone (a resolved complaint does not change): a valid resolution
+  // is asked about first and sent from the dialog; any other move is saved (or refused) at once.
+  const submit = async (values: StatusChange, context: SubmitContext) => {
+    if (values.statusId !== ComplaintStatus.Resolved) return save.submit(values, context);
+    let failure: unknown = NOT_CONFIRMED;
+    const confirmed = await confirm({
+      title: t('complaintsAdmin.status.resolveTitle'),
+      message: t('complaintsAdmin.status.resolveQuestion'),
+      confirmLabel: t('complaintsAdmin.status.resolveConfirm'),
+      danger: true,
+      onConfirm: async () => {
+        try {
+          await save.submit(values, context);
+        } catch (error) {
+          failure = error;
+          throw error;
+        }
+      },
+    });
+    // Cancelled, or refused (the dialog closes on a refusal): back to the form, which
+    // shows a refusal on its fields and keeps what was typed.
+    if (!confirmed) throw failure;
+  };
+
+  if (options.length === 0) {
+    return (
+      <SectionCard title={t('complaintsAdmin.status.changeTitle')}>
+        <Text>{t('complaintsAdmin.status.noMoves')}</Text>
+      </SectionCard>
+    );
+  }
+  return (
+    <>
+      <SectionForm
+        title={t('complaintsAdmin.status.changeTitle')}
+        submitLabel={t('complaintsAdmin.status.change')}
+        saving={save.isPending}
+        form={form}
+        onSubmit={submit}
+        // After a change the form starts afresh: no status chosen, no comment.
+        afterSubmit="clear"
+      >
+        <SelectField
+          name="statusId"
+          label="complaintsAdmin.status.newStatus"
+          required
+          numeric
+          allowDeselect={false}
+          withScrollArea={false}
+          data={options.map((s) => ({ value: String(s), label: t(`enums.complaintStatus.${s}`) }))}
+        />
+        <TextAreaField
+          name="comment"
+          label="complaintsAdmin.status.comment"
+          required
+          rows={3}
+          resize="vertical"
+          maxLength={COMPLAINT_COMMENT_MAX}
+        />
+      </SectionForm>
+      {dialog}
+    </>
+  );
+}
+
+/** The form's values: the call's body, with the unit that may still be unchosen (the schema refuses it so). */
+type AssignValues = Omit<z.input<typeof AssignRequest>, 'organizationalUnitId'> & {
+  organizationalUnitId: number | null;
+};
+type Assignment = z.output<typeof AssignRequest>;
+const AssignSchema = AssignRequest as unknown as z.ZodType<Assignment, AssignValues>;
 
 function AssignForm({ complaint }: { complaint: StaffComplaintDetails }) {
   const { t } = useTranslation();
   const { languageId } = useBoot();
   const units = useAssignableUnits(languageId);
-  const form = useForm<AssignValues, unknown, z.output<typeof AssignRequest>>({
-    defaultValues: {
-      complaintId: complaint.id,
-      organizationalUnitId: complaint.organizationalUnitId,
-      comment: '',
-    },
-    resolver: schemaResolver(AssignRequest) as unknown as Resolver<
-      AssignValues,
-      unknown,
-      z.output<typeof AssignRequest>
-    >,
-  });
-  const { errors, isSubmitting } = form.formState;
-  const error = (name: keyof AssignValues) => fieldError(t, errors[name]?.message);
+  const { form, save } = useSectionForm(
+    AssignSchema,
+    { complaintId: complaint.id, organizationalUnitId: complaint.organizationalUnitId, comment: '' },
+    (body, quiet) => complaintCalls.assign(body, quiet),
+    'complaintsAdmin.status.assigned',
+  );
 
-  const onSubmit = useSectionSave(form, {
-    save: complaintCalls.assign,
-    baseline: (values) => ({ ...values, comment: '' }),
-    message: t('complaintsAdmin.status.assigned'),
-  });
+  // After an assignment the unit stays chosen and the note is emptied for the next one.
+  const submit = async (values: Assignment, context: SubmitContext) => {
+    await save.submit(values, context);
+    form.setValue('comment', '');
+  };
 
   return (
-    <Paper withBorder radius="md" p="md">
-      <form onSubmit={(event) => void onSubmit(event)} noValidate>
-        <Stack gap="md">
-          <Title order={3} size="h4">
-            {t('complaintsAdmin.status.assignTitle')}
-          </Title>
-          <Controller
-            control={form.control}
-            name="organizationalUnitId"
-            render={({ field }) => (
-              <Select
-                label={t('complaintsAdmin.fields.unit')}
-                required
-                searchable
-                data={(units.data ?? []).map((u) => ({ value: String(u.id), label: u.name }))}
-                value={field.value === null ? null : String(field.value)}
-                onChange={(value) => field.onChange(value === null ? null : Number(value))}
-                error={error('organizationalUnitId')}
-              />
-            )}
-          />
-          <Textarea
-            label={t('complaintsAdmin.status.assignComment')}
-            rows={2}
-            resize="vertical"
-            maxLength={COMPLAINT_COMMENT_MAX}
-            error={error('comment')}
-            {...form.register('comment')}
-          />
-          <Group>
-            <Button type="submit" loading={isSubmitting}>
-              {t('complaintsAdmin.status.assign')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Paper>
+    <SectionForm
+      title={t('complaintsAdmin.status.assignTitle')}
+      submitLabel={t('complaintsAdmin.status.assign')}
+      saving={save.isPending}
+      form={form}
+      onSubmit={submit}
+    >
+      <SelectField
+        name="organizationalUnitId"
+        label="complaintsAdmin.fields.unit"
+        required
+        numeric
+        searchable
+        data={(units.data ?? []).map((u) => ({ value: String(u.id), label: u.name }))}
+      />
+      <TextAreaField
+        name="comment"
+        label="complaintsAdmin.status.assignComment"
+        rows={2}
+        resize="vertical"
+        maxLength={COMPLAINT_COMMENT_MAX}
+      />
+    </SectionForm>
   );
 }

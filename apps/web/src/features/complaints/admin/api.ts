@@ -1,3 +1,4 @@
+import type { Quiet } from '../../../lib/save';
 import {
   addComplaintAnswer,
   addComplaintLink,
@@ -84,24 +85,28 @@ export function useComplaintParameter(id: number, languageId: LanguageId) {
 
 /** The staff's calls that change something; after each, `complaintKeys.all` is invalidated (public keys too). */
 export const complaintCalls = {
-  remove: (id: number) => call(deleteComplaintById, { params: { id } }),
-  update: (body: UpdateComplaint) => call(updateComplaint, { body }),
-  updateLocation: (body: UpdateComplaintLocation) => call(updateComplaintLocation, { body }),
-  changeStatus: (body: ChangeStatusRequest) => call(changeComplaintStatus, { body }),
-  assign: (body: AssignRequest) => call(assignComplaint, { body }),
-  addAnswer: (body: AnswerRequest) => call(addComplaintAnswer, { body }),
-  removeAnswerFile: (id: number) => call(deleteComplaintAnswerFile, { params: { id } }),
-  addComment: (body: CommentRequest) => call(addStaffComplaintComment, { body }),
+  remove: (id: number, options?: Quiet) => call(deleteComplaintById, { params: { id } }, options),
+  update: (body: UpdateComplaint, options?: Quiet) => call(updateComplaint, { body }, options),
+  updateLocation: (body: UpdateComplaintLocation, options?: Quiet) =>
+    call(updateComplaintLocation, { body }, options),
+  changeStatus: (body: ChangeStatusRequest, options?: Quiet) =>
+    call(changeComplaintStatus, { body }, options),
+  assign: (body: AssignRequest, options?: Quiet) => call(assignComplaint, { body }, options),
+  addAnswer: (body: AnswerRequest, options?: Quiet) => call(addComplaintAnswer, { body }, options),
+  removeAnswerFile: (id: number, options?: Quiet) =>
+    call(deleteComplaintAnswerFile, { params: { id } }, options),
+  addComment: (body: CommentRequest, options?: Quiet) => call(addStaffComplaintComment, { body }, options),
   setCommentActive: (commentId: number, active: boolean) =>
     call(setComplaintCommentActive, { body: { commentId, active } }),
   setCommentInappropriate: (commentId: number, inappropriate: boolean) =>
     call(setComplaintCommentInappropriate, { body: { commentId, inappropriate } }),
-  addLink: (body: LinkRequest) => call(addComplaintLink, { body }),
-  removeLink: (id: number) => call(deleteComplaintLink, { params: { id } }),
+  addLink: (body: LinkRequest, options?: Quiet) => call(addComplaintLink, { body }, options),
+  removeLink: (id: number, options?: Quiet) => call(deleteComplaintLink, { params: { id } }, options),
   notifyByEmail: (complaintId: number) =>
     call(sendSystemNotificationEmailToAdmins, { body: { complaintId } }),
   notifyBySms: (complaintId: number) => call(sendSystemNotificationSmsToAdmins, { body: { complaintId } }),
   downloadFile: (id: number) => downloadFrom(downloadStaffComplaintFile, { params: { id } }),
   downloadAnswerFile: (id: number) => downloadFrom(downloadStaffAnswerFile, { params: { id } }),
-  saveParameter: (body: SaveComplaintParameter) => call(saveComplaintParameter, { body }),
+  saveParameter: (body: SaveComplaintParameter, options?: Quiet) =>
+    call(saveComplaintParameter, { body }, options),
 };

@@ -1,4 +1,4 @@
-import { Button, Group, Paper, Select, SimpleGrid, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Select, SimpleGrid, Stack, Tabs, Text, Title } from '@mantine/core';
 import { ComplaintStatus, type ComplaintSearch, enumValues, type MapArea } from '@portal/contracts';
 import { IconList, IconMap } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { DataTable } from '../../../components/DataTable';
 import { DateField } from '../../../components/DateField';
+import { FilterPanel } from '../../../components/FilterPanel';
 import { ClusterMap, type ViewBounds } from '../../../components/map';
 import { useBoot } from '../../../lib/boot';
 import { useListState } from '../../../lib/list-state';
@@ -95,7 +96,7 @@ export function AllComplaintsPage() {
     ...filterBody(filters, state.search),
   };
   const list = useComplaintSearch(search);
-  const filtered = Object.values(filters).some((v) => v !== null) || state.search !== '';
+  const activeCount = Object.values(filters).filter((v) => v !== null).length + (state.search ? 1 : 0);
 
   return (
     <Stack gap="lg">
@@ -104,10 +105,7 @@ export function AllComplaintsPage() {
         <Text mt="xs">{t('complaints.list.intro')}</Text>
       </div>
 
-      <Paper component="section" withBorder p="md" radius="md" aria-labelledby="complaint-filters">
-        <Title order={2} size="h4" id="complaint-filters" mb="sm">
-          {t('complaints.list.filters')}
-        </Title>
+      <FilterPanel activeCount={activeCount} onClear={reset}>
         <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }} spacing="sm">
           <CategorySelect
             label={t('complaints.list.category')}
@@ -118,14 +116,7 @@ export function AllComplaintsPage() {
           <DateField label={t('complaints.list.dateFrom')} value={filters.dateFrom} onChange={setDateFrom} />
           <DateField label={t('complaints.list.dateTo')} value={filters.dateTo} onChange={setDateTo} />
         </SimpleGrid>
-        {filtered && (
-          <Group justify="flex-end" mt="sm">
-            <Button variant="subtle" onClick={reset}>
-              {t('complaints.list.reset')}
-            </Button>
-          </Group>
-        )}
-      </Paper>
+      </FilterPanel>
 
       <Tabs value={view} onChange={(next) => setView(next === 'map' ? 'map' : 'list')} keepMounted={false}>
         <Tabs.List aria-label={t('complaints.list.views')}>

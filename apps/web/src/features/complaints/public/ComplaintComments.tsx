@@ -28,8 +28,8 @@ export function ComplaintComments({
           maxLength={COMPLAINT_COMMENT_MAX}
           maxFiles={1}
           upload={complaintCalls.uploadDocument}
-          add={async ({ text, fileIds }) => {
-            const saved = await complaintCalls.comment({ complaintId, text, fileIds });
+          add={async ({ text, fileIds }, options) => {
+            const saved = await complaintCalls.comment({ complaintId, text, fileIds }, options);
             await queryClient.invalidateQueries({ queryKey: complaintKeys.all });
             return saved;
           }}

@@ -1,7 +1,8 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter, Link, Outlet, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { LeaveGuardProvider } from '../../../components/LeaveGuard';
 import { auth } from '../../../lib/auth';
 import { toaster } from '../../../lib/toast';
 import { renderWithApp } from '../../../test/render';
@@ -12,6 +13,7 @@ import { ReportProblemPage } from './ReportProblemPage';
 vi.mock('../../../components/map', () => ({
   LocationPicker: (props: {
     label: string;
+    value: { latitude: number; longitude: number } | null;
     error?: string;
     onChange: (p: { latitude: number; longitude: number }) => void;
     onAddress?: (a: string | null) => void;
@@ -26,6 +28,7 @@ vi.mock('../../../components/map', () => ({
       >
         {props.label}
       </button>
+      {props.value && <p>{`Označeno: ${props.value.latitude}, ${props.value.longitude}`}</p>}
       {props.error && <p>{props.error}</p>}
     </div>
   ),
@@ -57,8 +60,20 @@ function route(url: string): Response {
 async function openForm() {
   const router = createMemoryRouter(
     [
-      { path: '/complaints/report-problem', element: <ReportProblemPage /> },
-      { path: '/complaints/complaint-details/:id', element: <p>detalji</p> },
+      {
+        // The shell's guard against leaving unsaved input, and a way elsewhere.
+        element: (
+          <LeaveGuardProvider>
+            <Link to="/complaints/statistics">Statistika</Link>
+            <Outlet />
+          </LeaveGuardProvider>
+        ),
+        children: [
+          { path: '/complaints/report-problem', element: <ReportProblemPage /> },
+          { path: '/complaints/complaint-details/:id', element: <p>detalji</p> },
+          { path: '/complaints/statistics', element: <p>statistika</p> },
+        ],
+      },
     ],
     { initialEntries: ['/complaints/report-problem'] },
   );
@@ -171,13 +186,113 @@ describe('reporting a problem', () => {
     expect(screen.getAllByText(/najviše 300/).length).toBeGreaterThan(0);
     expect(screen.getByRole('textbox', { name: /Naslov/ })).toHaveProperty('value', 'Rupa na cesti');
     expect(router.state.location.pathname).toBe('/complaints/report-problem');
+    expect(toaster.getState().visible).toBe(false);
   });
 
-  it('asks for the required fields before sending', async () => {
+  it('asks for the required fields before sending, each by its name, in a summary at the top', async () => {
     signInCitizen();
     await openForm();
     await userEvent.click(await screen.findByRole('button', { name: 'Pošalji prijavu' }));
-    expect((await screen.findAllByText('Polje je obavezno.')).length).toBeGreaterThanOrEqual(4);
+    const messages = [
+      'Naslov: unesite vrijednost.',
+      'Opis problema: unesite vrijednost.',
+      'Kategorija: izaberite jednu mogućnost.',
+      'Označite lokaciju problema na mapi.',
+      'Adresa: unesite vrijednost.',
+    ];
+    const summary = await waitFor(() => document.querySelector<HTMLElement>('[data-error-summary]')!);
+    expect(document.activeElement).toBe(summary);
+    expect(
+      within(summary)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(messages);
+    // Each also under its field (the map's beside it).
+    for (const message of messages) expect(screen.getAllByText(message)).toHaveLength(2);
     expect(fetchMock.mock.calls.some(([url]) => String(url).endsWith('/Complaints/Report'))).toBe(false);
+
+    // A link of the summary takes the keyboard to its field.
+    await userEvent.click(screen.getByRole('link', { name: 'Naslov: unesite vrijednost.' }));
+    expect(document.activeElement).toBe(screen.getByRole('textbox', { name: /Naslov/ }));
+  });
+
+  it('keeps everything after a refused report, the photos and the place too, with the message on its field only', async () => {
+    signInCitizen();
+    reportAnswer = () =>
+      Response.json(
+        {
+          errors: { imageIds: 'complaint_images_limit', latitude: 'validation_too_large' },
+          params: { imageIds: { maximum: 1 }, latitude: { maximum: 90 } },
+        },
+        { status: 400 },
+      );
+    const { router, view } = await openForm();
+    await fillIn();
+    await userEvent.type(screen.getByRole('textbox', { name: /Opis lokacije/ }), 'Kod ulaza u školu');
+    const input = view.container.querySelector<HTMLInputElement>('input[type="file"]')!;
+    await userEvent.upload(input, [photo('rupa.jpg'), photo('rupa2.jpg')]);
+    await waitFor(() => expect(screen.getAllByText('Učitano')).toHaveLength(2));
+    await userEvent.click(screen.getByRole('button', { name: 'Pošalji prijavu' }));
+
+    // The summary names the fields; the photos' message is under the photos.
+    expect(
+      await screen.findByRole('link', { name: 'Fotografije: Prijava može imati najviše 1 sliku.' }),
+    ).toBeDefined();
+    expect(screen.getByRole('link', { name: /^Lokacija problema: / }).getAttribute('href')).toMatch(/^#/);
+    expect(
+      screen.getByText('Prijava može imati najviše 1 sliku.', { selector: '.mantine-InputWrapper-error' }),
+    ).toBeDefined();
+    expect(reportBody()).toMatchObject({ imageIds: ['id-rupa.jpg', 'id-rupa2.jpg'] });
+    // Shown once: no toast besides.
+    expect(toaster.getState().visible).toBe(false);
+
+    // Nothing was lost: what was typed and chosen, the photos and the place on the map.
+    expect(router.state.location.pathname).toBe('/complaints/report-problem');
+    expect(screen.getByRole('textbox', { name: /Naslov/ })).toHaveProperty('value', 'Rupa na cesti');
+    expect(screen.getByRole('textbox', { name: /Opis problema/ })).toHaveProperty(
+      'value',
+      'Duboka rupa kod škole.',
+    );
+    expect(screen.getAllByLabelText(/Kategorija/)[0]).toHaveProperty('value', 'Putevi');
+    expect(screen.getByText('Označeno: 44.54, 18.67')).toBeDefined();
+    expect(screen.getByRole('textbox', { name: /^Adresa/ })).toHaveProperty('value', 'Trg slobode 1, Tuzla');
+    expect(screen.getByRole('textbox', { name: /Opis lokacije/ })).toHaveProperty(
+      'value',
+      'Kod ulaza u školu',
+    );
+    expect(screen.getByText('rupa.jpg')).toBeDefined();
+    expect(screen.getByText('rupa2.jpg')).toBeDefined();
+
+    // One photo fewer, and the report goes.
+    reportAnswer = () => Response.json({ id: 42, number: '42/2026' });
+    await userEvent.click(screen.getByRole('button', { name: 'Ukloni rupa2.jpg' }));
+    await waitFor(() =>
+      expect(
+        screen.queryByText('Prijava može imati najviše 1 sliku.', {
+          selector: '.mantine-InputWrapper-error',
+        }),
+      ).toBeNull(),
+    );
+    fetchMock.mockClear();
+    await userEvent.click(screen.getByRole('button', { name: 'Pošalji prijavu' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/complaints/complaint-details/42'));
+    expect(reportBody()).toMatchObject({
+      imageIds: ['id-rupa.jpg'],
+      locationDescription: 'Kod ulaza u školu',
+    });
+  });
+
+  it('asks before leaving when only photos were chosen, and keeps them when the person stays', async () => {
+    signInCitizen();
+    const { router, view } = await openForm();
+    const input = view.container.querySelector<HTMLInputElement>('input[type="file"]')!;
+    await userEvent.upload(input, photo('rupa.jpg'));
+    await screen.findByText('Učitano');
+    await userEvent.click(screen.getByRole('link', { name: 'Statistika' }));
+
+    expect(await screen.findByText(/imate izmjene koje nisu sačuvane/)).toBeDefined();
+    await userEvent.click(screen.getByRole('button', { name: 'Ostani na stranici' }));
+    expect(router.state.location.pathname).toBe('/complaints/report-problem');
+    expect(screen.getByText('rupa.jpg')).toBeDefined();
   });
 });

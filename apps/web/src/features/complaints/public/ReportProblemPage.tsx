@@ -1,4 +1,4 @@
-import { Alert, Button, Paper, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Paper, Stack, Text, Title } from '@mantine/core';
 import {
   COMPLAINT_ADDRESS_MAX,
   COMPLAINT_DESCRIPTION_MAX,
@@ -8,34 +8,70 @@ import {
   accountsPages,
 } from '@portal/contracts';
 import { IconLogin } from '@tabler/icons-react';
-import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useEffect, useState } from 'react';
+import type { UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { Link, useLocation } from 'react-router';
+import type { z } from 'zod';
 import { useLeaveGuard } from '../../../components/LeaveGuard';
-import { LocationPicker, readPhotoPosition } from '../../../components/map';
+import { LocationPicker, type Position, readPhotoPosition } from '../../../components/map';
 import { type UploadCheck, UploadField, type UploadQueue, useUploads } from '../../../components/attachments';
+import { Form, FormField, TextAreaField, TextField, useZodForm } from '../../../components/form';
 import { useSession } from '../../../lib/auth';
-import { fieldError, schemaResolver, showServerErrors } from '../../../lib/forms';
 import { usePageTitle } from '../../../lib/page-title';
-import { toaster } from '../../../lib/toast';
+import { type SubmitContext, useSave } from '../../../lib/save';
 import { complaintKeys } from '../keys';
 import { complaintCalls, useReportSettings } from './api';
 import { CategorySelect } from './CategorySelect';
 import { detailsPath } from './columns';
 
-const FIELDS = [
-  'title',
-  'description',
-  'categoryId',
-  'latitude',
-  'longitude',
-  'address',
-  'locationDescription',
-  'imageIds',
-  'documentIds',
-] as const;
+/**
+ * The form's schema: the endpoint's own, with the place as one value, as the map gives it
+ * (both coordinates at once, or none), sent as latitude and longitude. The files are not
+ * checked here: their ids are the upload's own answers, judged again by the server.
+ */
+const ReportSchema = ReportComplaint.omit({
+  latitude: true,
+  longitude: true,
+  imageIds: true,
+  documentIds: true,
+})
+  .extend({ location: ReportComplaint.pick({ latitude: true, longitude: true }) })
+  .transform(({ location, ...report }) => ({ ...report, ...location }));
+type Report = z.output<typeof ReportSchema>;
+
+/**
+ * The form's values: the report's, with the choices that may still be empty, and the ids of
+ * the files taken so far (so that chosen files are unsaved input, and their refusal has a field).
+ */
+type Values = Omit<z.input<typeof ReportSchema>, 'categoryId' | 'location'> & {
+  categoryId: number | null;
+  location: Position | null;
+  imageIds: string[];
+  documentIds: string[];
+};
+
+/** The form holds the choices that may still be empty; the schema refuses them so. */
+const schema = ReportSchema as unknown as z.ZodType<Report, Values>;
+
+/** The server's names for a refusal of one of the `count` files sent (`imageIds.0`). */
+const itemNames = (name: string, count: number) =>
+  Array.from({ length: count }, (_, index) => `${name}.${index}`);
+
+/**
+ * The ids of the files an upload queue took, kept as the form's value `name`: chosen files
+ * make the form unsaved (the leave guard asks), and the server's refusal of them goes once they change.
+ */
+function useFileIdsInForm(
+  form: UseFormReturn<Values, unknown, Report>,
+  name: 'imageIds' | 'documentIds',
+  fileIds: string[],
+) {
+  useEffect(() => {
+    if (fileIds.join() === form.getValues(name).join()) return;
+    form.setValue(name, fileIds, { shouldDirty: true, shouldValidate: form.formState.isSubmitted });
+  }, [form, name, fileIds]);
+}
 
 const extensionOf = (name: string) => name.slice(name.lastIndexOf('.') + 1).toLowerCase();
 
@@ -97,32 +133,32 @@ export function ReportProblemPage() {
 
 function ReportForm({ title }: { title: string }) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const settings = useReportSettings().data;
   const [waiting, setWaiting] = useState(false);
   const [photoNote, setPhotoNote] = useState<string | null>(null);
-  const form = useForm({
-    resolver: schemaResolver(ReportComplaint),
-    defaultValues: {
-      title: '',
-      description: '',
-      categoryId: undefined as unknown as number,
-      latitude: undefined as unknown as number,
-      longitude: undefined as unknown as number,
-      address: '',
-      locationDescription: '',
-      imageIds: [],
-      documentIds: [],
-    },
+  const form = useZodForm(schema, {
+    title: '',
+    description: '',
+    categoryId: null,
+    location: null,
+    address: '',
+    locationDescription: '',
+    imageIds: [],
+    documentIds: [],
   });
-  const { errors, isSubmitting } = form.formState;
-  const longitude = useWatch({ control: form.control, name: 'longitude' });
   const photos = useUploads({ upload: complaintCalls.uploadImage, check: photoCheck(settings) });
   const documents = useUploads({ upload: complaintCalls.uploadDocument, check: documentCheck(settings) });
-  const leave = useLeaveGuard(
-    form.formState.isDirty || photos.items.length > 0 || documents.items.length > 0,
-  );
+  useFileIdsInForm(form, 'imageIds', photos.fileIds);
+  useFileIdsInForm(form, 'documentIds', documents.fileIds);
+  // A file still on its way is input too. No report is sent while one is (the form asks to
+  // wait), so this never holds back the way to the report after it is sent.
+  useLeaveGuard(photos.uploading || documents.uploading);
+  const save = useSave({
+    mutationFn: (body: ReportComplaint, options) => complaintCalls.report(body, options),
+    invalidate: complaintKeys.all,
+    successMessage: 'messages.problem_reported',
+    navigateTo: (saved) => detailsPath(saved.id),
+  });
 
   // A photo taken on the spot tells where the problem is, unless a place was chosen already.
   const photoQueue: UploadQueue = {
@@ -131,11 +167,13 @@ function ReportForm({ title }: { title: string }) {
       photos.add(files);
       void (async () => {
         for (const file of files) {
-          if (form.getValues('latitude') !== undefined) return;
+          if (form.getValues('location') !== null) return;
           const position = await readPhotoPosition(file);
-          if (position && form.getValues('latitude') === undefined) {
-            form.setValue('latitude', position.latitude, { shouldValidate: form.formState.isSubmitted });
-            form.setValue('longitude', position.longitude, { shouldValidate: form.formState.isSubmitted });
+          if (position && form.getValues('location') === null) {
+            form.setValue('location', position, {
+              shouldDirty: true,
+              shouldValidate: form.formState.isSubmitted,
+            });
             setPhotoNote(t('complaints.report.photoPosition', { name: file.name }));
             return;
           }
@@ -144,28 +182,16 @@ function ReportForm({ title }: { title: string }) {
     },
   };
 
-  const onSubmit = form.handleSubmit(async (values) => {
+  const submit = async (report: Report, context: SubmitContext) => {
     if (photos.uploading || documents.uploading) {
       setWaiting(true);
-      return;
+      // Refused, not sent: the form keeps its input and stays unsaved.
+      throw new Error('Files are still being sent.');
     }
     setWaiting(false);
-    try {
-      const saved = await complaintCalls.report({
-        ...values,
-        imageIds: photos.fileIds,
-        documentIds: documents.fileIds,
-      });
-      await queryClient.invalidateQueries({ queryKey: complaintKeys.all });
-      toaster.show(t('messages.problem_reported'), { kind: 'success' });
-      leave.allowLeave();
-      navigate(detailsPath(saved.id));
-    } catch (error) {
-      showServerErrors(form.setError, error, FIELDS);
-    }
-  });
+    await save.submit({ ...report, imageIds: photos.fileIds, documentIds: documents.fileIds }, context);
+  };
 
-  const err = (name: (typeof FIELDS)[number]) => fieldError(t, errors[name]?.message);
   const limits = settings
     ? {
         photos: t('complaints.report.photosHint', {
@@ -188,109 +214,124 @@ function ReportForm({ title }: { title: string }) {
       <Title order={1}>{title}</Title>
       <Text>{t('complaints.report.intro')}</Text>
       <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
-        <form noValidate onSubmit={onSubmit}>
+        <Form form={form} onSubmit={submit}>
           <Stack gap="md">
-            <TextInput
-              label={t('complaints.report.titleField')}
+            <TextField
+              name="title"
+              label="complaints.report.titleField"
               required
               maxLength={COMPLAINT_TITLE_MAX}
-              error={err('title')}
-              {...form.register('title')}
             />
-            <Textarea
-              label={t('complaints.report.description')}
+            <TextAreaField
+              name="description"
+              label="complaints.report.description"
               required
               rows={5}
               maxLength={COMPLAINT_DESCRIPTION_MAX}
-              error={err('description')}
-              {...form.register('description')}
             />
-            <Controller
-              control={form.control}
+            <FormField
               name="categoryId"
-              render={({ field }) => (
+              label="complaints.report.category"
+              kind="choice"
+              render={(field) => (
                 <CategorySelect
-                  label={t('complaints.report.category')}
+                  label={field.label}
                   required
                   name={field.name}
-                  value={field.value ?? null}
-                  onChange={(id) => field.onChange(id ?? undefined)}
-                  error={err('categoryId')}
+                  value={(field.value as number | null | undefined) ?? null}
+                  onChange={field.onChange}
+                  error={field.error}
                 />
               )}
             />
-            <Controller
-              control={form.control}
-              name="latitude"
-              render={({ field }) => {
-                return (
-                  <LocationPicker
-                    label={t('complaints.report.location')}
-                    required
-                    value={field.value === undefined ? null : { latitude: field.value, longitude }}
-                    onChange={(position) => {
-                      setPhotoNote(null);
-                      field.onChange(position.latitude);
-                      form.setValue('longitude', position.longitude, {
+            <FormField
+              name="location"
+              label="complaints.report.location"
+              kind="choice"
+              requiredMessage="complaints.report.enterLocation"
+              serverNames={['latitude', 'longitude']}
+              render={(field) => (
+                <LocationPicker
+                  label={field.label}
+                  required
+                  value={(field.value as Position | null | undefined) ?? null}
+                  onChange={(position) => {
+                    setPhotoNote(null);
+                    field.onChange(position);
+                  }}
+                  onAddress={(address) => {
+                    if (address !== null)
+                      form.setValue('address', address, {
+                        shouldDirty: true,
                         shouldValidate: form.formState.isSubmitted,
                       });
-                    }}
-                    onAddress={(address) => {
-                      if (address !== null) form.setValue('address', address, { shouldValidate: true });
-                    }}
-                    error={err('latitude') ?? err('longitude')}
-                  />
-                );
-              }}
+                  }}
+                  error={field.error}
+                />
+              )}
             />
             {photoNote && (
               <Text size="sm" role="status">
                 {photoNote}
               </Text>
             )}
-            <TextInput
-              label={t('complaints.report.address')}
-              description={t('complaints.report.addressHint')}
+            <TextField
+              name="address"
+              label="complaints.report.address"
+              description="complaints.report.addressHint"
               required
               maxLength={COMPLAINT_ADDRESS_MAX}
-              error={err('address')}
-              {...form.register('address')}
             />
-            <TextInput
-              label={t('complaints.report.locationDescription')}
-              description={t('complaints.report.locationDescriptionHint')}
+            <TextField
+              name="locationDescription"
+              label="complaints.report.locationDescription"
+              description="complaints.report.locationDescriptionHint"
               maxLength={COMPLAINT_ADDRESS_MAX}
-              error={err('locationDescription')}
-              {...form.register('locationDescription')}
             />
-            <UploadField
-              label={t('complaints.report.photos')}
-              description={limits?.photos}
-              buttonLabel={t('complaints.report.photosButton')}
-              accept={settings?.imageExtensions.map((e) => `.${e}`).join(',')}
-              queue={photoQueue}
-              disabled={photosFull}
-              error={err('imageIds')}
+            <FormField
+              name="imageIds"
+              label="complaints.report.photos"
+              kind="file"
+              serverNames={itemNames('imageIds', photos.fileIds.length)}
+              render={(field) => (
+                <UploadField
+                  label={field.label}
+                  description={limits?.photos}
+                  buttonLabel={t('complaints.report.photosButton')}
+                  accept={settings?.imageExtensions.map((e) => `.${e}`).join(',')}
+                  queue={photoQueue}
+                  disabled={photosFull}
+                  error={field.error}
+                />
+              )}
             />
-            <UploadField
-              label={t('complaints.report.documents')}
-              description={limits?.documents}
-              buttonLabel={t('complaints.report.documentsButton')}
-              accept={settings?.documentExtensions.map((e) => `.${e}`).join(',')}
-              queue={documents}
-              disabled={documentsFull}
-              error={err('documentIds')}
+            <FormField
+              name="documentIds"
+              label="complaints.report.documents"
+              kind="file"
+              serverNames={itemNames('documentIds', documents.fileIds.length)}
+              render={(field) => (
+                <UploadField
+                  label={field.label}
+                  description={limits?.documents}
+                  buttonLabel={t('complaints.report.documentsButton')}
+                  accept={settings?.documentExtensions.map((e) => `.${e}`).join(',')}
+                  queue={documents}
+                  disabled={documentsFull}
+                  error={field.error}
+                />
+              )}
             />
             {waiting && (photos.uploading || documents.uploading) && (
               <Text c="red.8" role="alert">
                 {t('complaints.report.waitForUploads')}
               </Text>
             )}
-            <Button type="submit" loading={isSubmitting} w="fit-content">
+            <Button type="submit" loading={save.isPending} w="fit-content">
               {t('complaints.report.submit')}
             </Button>
           </Stack>
-        </form>
+        </Form>
       </Paper>
     </Stack>
   );

@@ -1,3 +1,4 @@
+import type { Quiet } from '../../../lib/save';
 import {
   addComplaintComment,
   buildPath,
@@ -90,8 +91,8 @@ export function useCategories(languageId: LanguageId) {
 export const thumbnailUrl = (id: number) => buildPath(getComplaintThumbnail.path, { id });
 
 export const complaintCalls = {
-  report: (body: ReportComplaint) => call(reportComplaint, { body }),
-  comment: (body: CommentRequest) => call(addComplaintComment, { body }),
+  report: (body: ReportComplaint, options?: Quiet) => call(reportComplaint, { body }, options),
+  comment: (body: CommentRequest, options?: Quiet) => call(addComplaintComment, { body }, options),
   uploadImage: (file: File, options: UploadOptions) => uploadFile(uploadComplaintImage, file, options),
   uploadDocument: (file: File, options: UploadOptions) => uploadFile(uploadComplaintDocument, file, options),
   downloadFile: (id: number) => downloadFrom(downloadComplaintFile, { params: { id } }),

@@ -1,20 +1,19 @@
-import { Paper, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
+import { Paper, Stack, Text, Title } from '@mantine/core';
 import { DataStatus, type ServiceUser, ServiceUserSave, restServiceUsersPages } from '@portal/contracts';
 import { compareText, formatDate } from '@portal/i18n';
 import { useQueryClient } from '@tanstack/react-query';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import type { z } from 'zod';
 import { useConfirm } from '../../../components/ConfirmDialog';
 import { DataTable, type DataTableColumn } from '../../../components/DataTable';
 import { NewPasswordFields } from '../../../components/AccountFields';
-import { useLeaveGuard } from '../../../components/LeaveGuard';
-import { fieldError, schemaResolver, showServerErrors } from '../../../lib/forms';
+import { Form, SwitchField, TextAreaField, TextField, useZodForm } from '../../../components/form';
 import { clientPage, useListState } from '../../../lib/list-state';
-import { FormActions, SwitchField } from '../../../components/FormParts';
+import { FormActions } from '../../../components/FormParts';
 import { useBoot } from '../../../lib/boot';
 import { usePageTitle } from '../../../lib/page-title';
+import { useSave } from '../../../lib/save';
 import { StateBadge } from '../../../components/StateBadge';
 import { toaster } from '../../../lib/toast';
 import { AccountRowActions } from '../../../components/AccountRowActions';
@@ -114,8 +113,6 @@ export function ServiceUsersListPage() {
   );
 }
 
-type Values = z.input<typeof ServiceUserSave>;
-
 export function ServiceUserFormPage() {
   const { t } = useTranslation();
   const id = Number(useParams()['id']) || null;
@@ -127,65 +124,41 @@ export function ServiceUserFormPage() {
 }
 
 function ServiceUserForm({ title, user }: { title: string; user: ServiceUser | undefined }) {
-  const { t } = useTranslation();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
-  const form = useForm<Values, unknown, z.output<typeof ServiceUserSave>>({
-    defaultValues: {
-      id: user?.id ?? 0,
-      dataStatus: user ? DataStatus.Updated : DataStatus.Created,
-      username: user?.username ?? '',
-      description: user?.description ?? '',
-      password: '',
-      confirmPassword: '',
-      active: user ? user.active : true,
-    },
-    resolver: schemaResolver(ServiceUserSave),
+  const form = useZodForm(ServiceUserSave, {
+    id: user?.id ?? 0,
+    dataStatus: user ? DataStatus.Updated : DataStatus.Created,
+    username: user?.username ?? '',
+    description: user?.description ?? '',
+    password: '',
+    confirmPassword: '',
+    active: user ? user.active : true,
   });
-  const { errors, isSubmitting, isDirty } = form.formState;
-  const leave = useLeaveGuard(isDirty);
-  const error = (name: keyof Values) => fieldError(t, errors[name]?.message);
   const back = restServiceUsersPages.list.path;
-  const onSubmit = form.handleSubmit(async (values) => {
-    try {
-      await serviceUserCalls.save(values);
-      await queryClient.invalidateQueries({ queryKey: serviceUserKeys.all });
-      toaster.show(t('messages.data_saved'), { kind: 'success' });
-      leave.allowLeave();
-      navigate(back);
-    } catch (failure) {
-      showServerErrors(form.setError, failure, Object.keys(values));
-      throw failure;
-    }
+  const save = useSave({
+    mutationFn: (values: z.output<typeof ServiceUserSave>, options) => serviceUserCalls.save(values, options),
+    invalidate: serviceUserKeys.all,
+    successMessage: 'messages.data_saved',
+    navigateTo: back,
   });
   return (
     <Stack gap="md" maw={640}>
       <Title order={1}>{title}</Title>
       <Paper withBorder p="lg" radius="md">
-        <form onSubmit={(event) => void onSubmit(event).catch(() => undefined)} noValidate>
+        <Form form={form} onSubmit={save.submit}>
           <Stack gap="md">
-            <TextInput
-              label={t('accounts.fields.username')}
+            <TextField
+              name="username"
+              label="accounts.fields.username"
+              requiredMessage="components.form.enter.username"
               required
-              error={error('username')}
-              {...form.register('username')}
             />
-            <Textarea
-              label={t('admin.serviceUsers.description')}
-              autosize
-              minRows={2}
-              error={error('description')}
-              {...form.register('description')}
-            />
-            {!user && (
-              <>
-                <NewPasswordFields form={form} label="accounts.fields.password" />
-              </>
-            )}
-            <SwitchField control={form.control} name="active" label={t('admin.users.activeLabel')} />
-            <FormActions onCancel={() => navigate(back)} submitting={isSubmitting} />
+            <TextAreaField name="description" label="admin.serviceUsers.description" autosize minRows={2} />
+            {!user && <NewPasswordFields label="accounts.fields.password" />}
+            <SwitchField name="active" label="admin.users.activeLabel" />
+            <FormActions onCancel={() => navigate(back)} />
           </Stack>
-        </form>
+        </Form>
       </Paper>
     </Stack>
   );

@@ -1,4 +1,4 @@
-import { Checkbox, Paper, Select, SimpleGrid, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
+import { Checkbox, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import {
   AccessRight,
   DataStatus,
@@ -8,18 +8,16 @@ import {
   usersPages,
 } from '@portal/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import type { z } from 'zod';
 import { NewPasswordFields, PersonFields } from '../../../components/AccountFields';
 import { CodeListSelect } from '../../../components/CodeListSelect';
-import { useLeaveGuard } from '../../../components/LeaveGuard';
-import { useBoot } from '../../../lib/boot';
-import { fieldError, schemaResolver, showServerErrors } from '../../../lib/forms';
+import { Form, FormField, SelectField, SwitchField, TextField, useZodForm } from '../../../components/form';
 import { FormActions } from '../../../components/FormParts';
+import { useBoot } from '../../../lib/boot';
 import { usePageTitle } from '../../../lib/page-title';
-import { toaster } from '../../../lib/toast';
+import { useSave } from '../../../lib/save';
 import { userCalls, useUser } from '../api';
 import { userKeys } from '../keys';
 
@@ -74,56 +72,19 @@ function UserForm({
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const { languages } = useBoot();
-  const form = useForm<Values, unknown, z.output<typeof UserSave>>({
-    defaultValues: initialValues(user, languageId),
-    resolver: schemaResolver(UserSave),
+  const form = useZodForm(UserSave, initialValues(user, languageId));
+  const save = useSave({
+    mutationFn: (values: z.output<typeof UserSave>, options) => userCalls.save(values, options),
+    onSuccess: (saved) => queryClient.setQueryData(userKeys.detail(saved.id), saved),
+    invalidate: userKeys.all,
+    successMessage: 'messages.data_saved',
+    navigateTo: usersPages.list.path,
   });
-  const { errors, isSubmitting, isDirty } = form.formState;
-  const leave = useLeaveGuard(isDirty);
-  const error = (name: keyof Values) => fieldError(t, errors[name]?.message);
-
-  const onSubmit = form.handleSubmit(async (values) => {
-    try {
-      const saved = await userCalls.save(values);
-      queryClient.setQueryData(userKeys.detail(saved.id), saved);
-      await queryClient.invalidateQueries({ queryKey: userKeys.all });
-      toaster.show(t('messages.data_saved'), { kind: 'success' });
-      leave.allowLeave();
-      navigate(usersPages.list.path);
-    } catch (failure) {
-      showServerErrors(form.setError, failure, Object.keys(values));
-      throw failure;
-    }
-  });
-
-  const select = (
-    name: 'profileId' | 'languageId',
-    data: { value: string; label: string }[],
-    required = false,
-  ) => (
-    <Controller
-      control={form.control}
-      name={name}
-      render={({ field }) => (
-        <Select
-          label={t(name === 'profileId' ? 'admin.users.profile' : 'accounts.fields.messageLanguage')}
-          required={required}
-          clearable={!required}
-          allowDeselect={!required}
-          withScrollArea={false}
-          data={data}
-          value={field.value == null ? null : String(field.value)}
-          onChange={(value) => field.onChange(value === null ? null : Number(value))}
-          error={error(name)}
-        />
-      )}
-    />
-  );
 
   return (
     <Stack gap="md" maw={900}>
       <Title order={1}>{title}</Title>
-      <form onSubmit={(event) => void onSubmit(event).catch(() => undefined)} noValidate>
+      <Form form={form} onSubmit={save.submit}>
         <Stack gap="lg">
           <Paper withBorder p="lg" radius="md">
             <Stack gap="md">
@@ -131,22 +92,22 @@ function UserForm({
                 {t('admin.users.account')}
               </Title>
               <SimpleGrid cols={{ base: 1, sm: 2 }}>
-                <TextInput
-                  label={t('accounts.fields.username')}
+                <TextField
+                  name="username"
+                  label="accounts.fields.username"
+                  requiredMessage="components.form.enter.username"
                   required
-                  error={error('username')}
-                  {...form.register('username')}
                 />
-                {select(
-                  'profileId',
-                  userProfiles.map((p) => ({ value: String(p), label: t(`enums.profile.${p}`) })),
-                  true,
-                )}
-                {!user && (
-                  <>
-                    <NewPasswordFields form={form} label="accounts.fields.password" />
-                  </>
-                )}
+                <SelectField
+                  name="profileId"
+                  label="admin.users.profile"
+                  numeric
+                  required
+                  allowDeselect={false}
+                  withScrollArea={false}
+                  data={userProfiles.map((p) => ({ value: String(p), label: t(`enums.profile.${p}`) }))}
+                />
+                {!user && <NewPasswordFields label="accounts.fields.password" />}
               </SimpleGrid>
               <SimpleGrid cols={{ base: 1, sm: 3 }}>
                 {(
@@ -156,33 +117,27 @@ function UserForm({
                     ['sensitiveCategoryId', 'SensitiveCategory', 'admin.users.sensitiveCategory'],
                   ] as const
                 ).map(([name, list, label]) => (
-                  <Controller
+                  <FormField
                     key={name}
-                    control={form.control}
                     name={name}
-                    render={({ field }) => (
+                    label={label}
+                    kind="choice"
+                    render={(field) => (
                       <CodeListSelect
                         list={list}
-                        label={t(label)}
+                        label={field.label}
                         value={field.value as number | null}
                         onChange={field.onChange}
-                        error={error(name)}
+                        error={field.error}
                       />
                     )}
                   />
                 ))}
               </SimpleGrid>
-              <Controller
-                control={form.control}
+              <SwitchField
                 name="active"
-                render={({ field }) => (
-                  <Switch
-                    label={t('admin.users.activeLabel')}
-                    description={user?.pending ? t('admin.users.pendingHint') : undefined}
-                    checked={Boolean(field.value)}
-                    onChange={(event) => field.onChange(event.currentTarget.checked)}
-                  />
-                )}
+                label="admin.users.activeLabel"
+                description={user?.pending ? 'admin.users.pendingHint' : undefined}
               />
             </Stack>
           </Paper>
@@ -192,24 +147,31 @@ function UserForm({
                 {t('admin.users.person')}
               </Title>
               <SimpleGrid cols={{ base: 1, sm: 2 }}>
-                <PersonFields form={form} />
-                {select(
-                  'languageId',
-                  languages.map((l) => ({ value: String(l.id), label: l.name })),
-                  true,
-                )}
+                <PersonFields />
+                <SelectField
+                  name="languageId"
+                  label="accounts.fields.messageLanguage"
+                  numeric
+                  required
+                  allowDeselect={false}
+                  withScrollArea={false}
+                  data={languages.map((l) => ({ value: String(l.id), label: l.name }))}
+                />
               </SimpleGrid>
             </Stack>
           </Paper>
           <Paper withBorder p="lg" radius="md">
-            <Controller
-              control={form.control}
+            <FormField
               name="accessRights"
-              render={({ field }) => (
+              label="admin.users.accessRights"
+              description="admin.users.accessRightsHint"
+              kind="check"
+              render={(field) => (
                 <Checkbox.Group
-                  label={t('admin.users.accessRights')}
-                  description={t('admin.users.accessRightsHint')}
-                  value={(field.value ?? []).map(String)}
+                  label={field.label}
+                  description={field.description}
+                  error={field.error}
+                  value={((field.value as number[] | undefined) ?? []).map(String)}
                   onChange={(values) => field.onChange(values.map(Number))}
                 >
                   <SimpleGrid cols={{ base: 1, sm: 2 }} mt="sm" spacing="xs">
@@ -221,9 +183,9 @@ function UserForm({
               )}
             />
           </Paper>
-          <FormActions onCancel={() => navigate(usersPages.list.path)} submitting={isSubmitting} />
+          <FormActions onCancel={() => navigate(usersPages.list.path)} />
         </Stack>
-      </form>
+      </Form>
     </Stack>
   );
 }

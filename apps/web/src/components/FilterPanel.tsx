@@ -1,0 +1,60 @@
+import { Badge, Button, Group, Paper, Stack, Title } from '@mantine/core';
+import { IconAdjustmentsHorizontal, IconFilterOff } from '@tabler/icons-react';
+import { type ReactNode, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import classes from './FilterPanel.module.css';
+
+/**
+ * A list's filters, the same on every list: open on a desktop; on a phone folded behind a
+ * button that says how many filters are set, so that the list itself is in sight. Clearing
+ * is offered once any filter is set.
+ */
+export function FilterPanel({
+  activeCount,
+  onClear,
+  children,
+  title,
+}: {
+  /** How many filters are set (the search text counts). */
+  activeCount: number;
+  onClear: () => void;
+  children: ReactNode;
+  /** The panel's heading; "Filters" when not given. */
+  title?: string;
+}) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  const headingId = useId();
+  const bodyId = useId();
+  return (
+    <Paper component="section" withBorder p="md" radius="md" aria-labelledby={headingId}>
+      <Group justify="space-between" gap="sm" wrap="nowrap">
+        <Title order={2} size="h4" id={headingId}>
+          {title ?? t('components.filters.title')}
+        </Title>
+        <Button
+          className={classes.toggle}
+          variant="light"
+          size="compact-md"
+          leftSection={<IconAdjustmentsHorizontal size={16} aria-hidden />}
+          rightSection={activeCount > 0 ? <Badge size="sm">{activeCount}</Badge> : undefined}
+          aria-expanded={open}
+          aria-controls={bodyId}
+          onClick={() => setOpen((value) => !value)}
+        >
+          {open ? t('components.filters.hide') : t('components.filters.show')}
+        </Button>
+      </Group>
+      <Stack gap="sm" mt="sm" id={bodyId} className={classes.body} data-open={open}>
+        {children}
+        {activeCount > 0 && (
+          <Group justify="flex-end">
+            <Button variant="subtle" leftSection={<IconFilterOff size={16} aria-hidden />} onClick={onClear}>
+              {t('components.filters.clear')}
+            </Button>
+          </Group>
+        )}
+      </Stack>
+    </Paper>
+  );
+}
