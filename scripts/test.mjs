@@ -57,15 +57,24 @@ function vitest(name, vitestArgs, env = {}, minutes = 20) {
   return status;
 }
 
-function ensureChromium() {
-  if (process.env.CHROMIUM_PATH || existsSync('/usr/bin/chromium')) return;
+/**
+ * What the suites need from Debian: Chromium (browser suites), pdftotext (the reports' PDFs
+ * read back) and DejaVu Sans (the reports' charts); installed when missing and run as root.
+ */
+function ensureDebianPackages() {
+  const needed = [
+    ['chromium', process.env.CHROMIUM_PATH || '/usr/bin/chromium'],
+    ['poppler-utils', '/usr/bin/pdftotext'],
+    ['fonts-dejavu-core', '/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf'],
+  ].filter(([, file]) => !existsSync(file));
+  if (needed.length === 0) return;
   if (process.getuid?.() === 0) {
-    console.log('Installing Chromium from Debian’s packages…');
+    console.log(`Installing from Debian’s packages: ${needed.map(([name]) => name).join(', ')}…`);
     run('apt-get', ['update', '-qq']);
-    run('apt-get', ['install', '-y', '-qq', 'chromium']);
+    run('apt-get', ['install', '-y', '-qq', ...needed.map(([name]) => name)]);
   }
-  if (!existsSync('/usr/bin/chromium')) {
-    console.error('The end-to-end tests need Chromium: apt-get install -y chromium (or set CHROMIUM_PATH).');
+  for (const [name, file] of needed) {
+    if (!existsSync(file)) console.error(`The suites need ${file}: apt-get install -y ${name}.`);
   }
 }
 
@@ -88,7 +97,7 @@ if (postgres) {
   }
 } else {
   rmSync(results, { recursive: true, force: true });
-  ensureChromium();
+  ensureDebianPackages();
   failed += check('typecheck', 'npm', ['run', 'typecheck', '--silent']) ? 1 : 0;
   failed += check('lint', 'npm', ['run', 'lint', '--silent']) ? 1 : 0;
   ensureBuilt({ force: true });

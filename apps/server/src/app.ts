@@ -100,12 +100,12 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   const links = createLinks(config);
   await installDocs(app, { links });
 
-  const tenants = createTenantDirectory(database.db);
   const outbox = new Outbox(database.db, transportsFrom(config), { log: app.log });
   if (options.dispatchOutbox) await outbox.start();
   // On shutdown the message in flight is finished and the rest released, before the pool closes.
   app.addHook('onClose', async () => outbox.stop());
   const storage = options.storage ?? diskStorage(path.join(config.dataDir, 'files'));
+  const tenants = createTenantDirectory(database.db, storage);
   // The kinds of files and subjects of comments the modules' manifests declare (decision 0025).
   const kinds = modules.flatMap((m) => m.attachmentKinds ?? []);
   const subjects = modules.flatMap((m) => m.discussionSubjects ?? []);

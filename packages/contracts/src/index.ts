@@ -8,5 +8,6 @@ export * from './files';
 export * from './discussions';
 export * from './health';
 export * from './module';
+export * from './reports';
 export * from './modules';
 export { contractModules, endpoints } from './registry';

@@ -72,6 +72,7 @@ export const serverMessageKeys = [
   'video_invalid',
   'data_invalid',
   'data_not_saved_unknown_status',
+  'report_too_many_rows',
   // validation
   'validation_required',
   'validation_invalid_type',

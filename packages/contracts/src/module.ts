@@ -1,4 +1,5 @@
 import type { AnyEndpoint } from './endpoint';
+import type { AnyReport } from './reports';
 
 /**
  * Who a page is for: anyone (`public`), a signed-in person (`signedIn`), or staff whose
@@ -63,6 +64,8 @@ export type ContractModule = {
   readonly name: string;
   readonly endpoints: readonly AnyEndpoint[];
   readonly pages: Readonly<Record<string, WebPage>>;
+  /** Its reports (decision 0026); their Search and Export calls are among `endpoints`. */
+  readonly reports: readonly AnyReport[];
   /**
    * Whether the web has a feature folder of this name; `false` for a module the shell
    * uses directly (languages, the municipality, the signed-in menu), with the reason.
@@ -75,14 +78,20 @@ export function defineContractModule(module: {
   name: string;
   endpoints: readonly (Record<string, unknown> | readonly unknown[])[];
   pages?: Readonly<Record<string, WebPage>>;
+  reports?: readonly AnyReport[];
   webFeature?: true | { none: string };
 }): ContractModule {
+  const reports = module.reports ?? [];
   return {
     name: module.name,
-    endpoints: module.endpoints.flatMap((part) =>
-      (Array.isArray(part) ? part : Object.values(part)).filter(isEndpoint),
-    ),
+    endpoints: [
+      ...module.endpoints.flatMap((part) =>
+        (Array.isArray(part) ? part : Object.values(part)).filter(isEndpoint),
+      ),
+      ...reports.flatMap((report) => [report.search, report.export]),
+    ],
     pages: module.pages ?? {},
+    reports,
     webFeature: module.webFeature ?? true,
   };
 }

@@ -7,6 +7,7 @@ import type { Catalogue } from './variants';
 export * from './variants';
 export * from './translator';
 export * from './format';
+export type { CatalogueLanguage } from './languages';
 export * from './collation';
 export * from './transliterate';
 

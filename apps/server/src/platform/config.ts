@@ -135,6 +135,13 @@ const EnvSchema = z.object({
     .min(0.1, { error: 'must be between 0.1 and 1024' })
     .max(1024, { error: 'must be between 0.1 and 1024' })
     .default(20),
+  /** The most rows a report's export may hold (decision 0026); more is refused, asking for narrower filters. */
+  REPORT_MAX_ROWS: z.coerce
+    .number({ error: 'must be a number' })
+    .int({ error: 'must be a whole number' })
+    .min(1, { error: 'must be between 1 and 1000000' })
+    .max(1_000_000, { error: 'must be between 1 and 1000000' })
+    .default(100_000),
 });
 
 export type Env = z.infer<typeof EnvSchema>;

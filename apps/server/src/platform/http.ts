@@ -18,7 +18,8 @@ import { readUpload } from './files/upload';
 import type { Tenant } from './tenancy';
 
 export type FileResult = {
-  data: Buffer | Uint8Array | string;
+  /** The bytes, or a stream of them (a report written while it is sent). */
+  data: Buffer | Uint8Array | string | NodeJS.ReadableStream;
   contentType: string;
   /** Offered as a download under this name; shown inline when absent. */
   fileName?: string;

@@ -22,6 +22,7 @@ const places: Record<number, TenantInfo> = {
 const texts = new ServerTexts({
   get: async (id) => places[id]!,
   captions: async () => ({}),
+  coatOfArmsPng: async () => null,
 });
 
 describe('the server’s texts of a municipality', () => {

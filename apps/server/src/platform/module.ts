@@ -12,6 +12,7 @@ import type { Links } from './links';
 import type { Notify } from './notify/notify';
 import type { MessageTemplate } from './notify/templates';
 import type { Outbox } from './outbox/outbox';
+import type { ServerReport } from './reports/engine';
 import type { TenantDirectory } from './tenancy';
 
 /** What every module's routes and seeds are given. */
@@ -64,12 +65,6 @@ export type SeedContext = {
 };
 
 /**
- * A report a module offers (name, filters, columns, chart); the report engine (issue 15)
- * gives each its search and export calls. Declared here so the manifest has its place.
- */
-export type ModuleReport = { readonly name: string };
-
-/**
  * A module's manifest: everything it brings, declared in one place (decision 0025).
  * `modules/index.ts` lists the modules; the platform reads the rest from here.
  */
@@ -91,8 +86,8 @@ export type ServerModule = {
   attachmentKinds?: readonly AttachmentKind[];
   /** What people comment on in it (decision 0022); a subject no manifest declares is refused. */
   discussionSubjects?: readonly DiscussionSubject[];
-  /** Its reports, for the report engine. */
-  reports?: readonly ModuleReport[];
+  /** Its reports (decision 0026): the engine gives each declared report its Search and Export calls. */
+  reports?: readonly ServerReport[];
   /** The catalogue parts (`packages/i18n`) its texts live in; checked to exist in every language. */
   catalogue?: readonly string[];
   /** Chapters this module adds to the user manual: keys under `manual.chapters`, placed by order. */

@@ -49,4 +49,6 @@ export type TenantInfo = {
 export type TenantDirectory = {
   get(municipalityId: number, tx?: Db): Promise<TenantInfo>;
   captions(municipalityId: number, languageId: number, tx?: Db): Promise<Record<string, string>>;
+  /** The coat of arms as a PNG for documents (reports), its own or the drawn emblem; null if none can be made. */
+  coatOfArmsPng(municipalityId: number): Promise<Buffer | null>;
 };

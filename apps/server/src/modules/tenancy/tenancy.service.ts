@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import type { HostingConfiguration, LanguageId, MunicipalityKind, Entity } from '@portal/contracts';
 import {
   APPLICATION_TYPE,
@@ -26,9 +27,10 @@ import {
 const CACHE_MS = 60_000;
 
 /** Municipality facts for the platform, read once a minute at most. */
-export function createTenantDirectory(db: Db): TenantDirectory {
+export function createTenantDirectory(db: Db, storage: FileStorage): TenantDirectory {
   const cache = new Map<number, { at: number; info: Promise<TenantInfo> }>();
   return {
+    coatOfArmsPng: (municipalityId) => coatOfArmsPng(db, storage, municipalityId),
     get(municipalityId, tx) {
       const hit = cache.get(municipalityId);
       if (hit && Date.now() - hit.at < CACHE_MS) return hit.info;
@@ -50,6 +52,19 @@ export function createTenantDirectory(db: Db): TenantDirectory {
     },
     captions: (municipalityId, languageId, tx) => listCaptionOverrides(tx ?? db, municipalityId, languageId),
   };
+}
+
+/** The coat of arms, its own or the drawn emblem, as a PNG 160 pixels high for documents. */
+async function coatOfArmsPng(db: Db, storage: FileStorage, id: number): Promise<Buffer | null> {
+  const m = await requireMunicipality(db, id);
+  const own = m.coatOfArmsFile ? await storage.get(m.coatOfArmsFile) : null;
+  const name = m.name[languageKeyById[m.primaryLanguageId as LanguageId]];
+  const source = own ?? Buffer.from(emblemSvg({ id: m.id, name, title: name }));
+  return sharp(source, { limitInputPixels: 40_000_000 })
+    .resize({ height: 160, fit: 'inside', withoutEnlargement: own !== null })
+    .png()
+    .toBuffer()
+    .catch(() => null);
 }
 
 async function requireMunicipality(db: Db, id: number): Promise<MunicipalityRow> {

@@ -102,7 +102,7 @@ describe('discussions', () => {
       readers.public,
     );
     expect(download).toMatchObject({ contentType: 'application/pdf', fileName: 'prvi.pdf' });
-    expect(Buffer.from(download.data)).toEqual(sampleFiles.pdf);
+    expect(Buffer.from(download.data as Uint8Array)).toEqual(sampleFiles.pdf);
     // Refused by the module's access rule: the platform passes its refusal on.
     const refusedByModule = discussions.file(
       item,

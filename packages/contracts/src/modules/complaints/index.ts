@@ -17,6 +17,7 @@ export * from './admin';
 export * from './admin-handling';
 export * from './parameters';
 export * from './pages';
+export * from './reports';
 
 /** Complaints ("report a problem"): reporting, following, comments, statistics and their handling by staff. */
 export const complaintsContract = defineContractModule({

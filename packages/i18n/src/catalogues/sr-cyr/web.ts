@@ -11,6 +11,7 @@ import infoSection from './infoSection.json';
 import map from './map.json';
 import messages from './messages.json';
 import pages from './pages.json';
+import reports from './reports.json';
 import systemNotifications from './systemNotifications.json';
 
 const web: Catalogue = {
@@ -26,6 +27,7 @@ const web: Catalogue = {
   map,
   messages,
   pages,
+  reports,
   systemNotifications,
 };
 export default web;

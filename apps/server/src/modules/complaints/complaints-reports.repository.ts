@@ -1,0 +1,154 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../platform/db/database';
+import { complaintCategory } from '../code-lists/code-lists.schema';
+import { complaint, complaintAnswer } from './complaints.schema';
+import { type ComplaintConditions, complaintWhere, TIME_ZONE, unit } from './complaints-search.repository';
+
+/** The hours after which a first answer is late (the spec's "over 72 hours" bucket). */
+export const ANSWER_LIMIT_HOURS = 72;
+
+type Language = 'bs' | 'hr' | 'sr_cyr';
+const nameIn = (column: unknown, language: Language) =>
+  sql<string>`coalesce(${column} ->> ${language}, ${column} ->> 'bs', '')`;
+const count = (status?: number) =>
+  status === undefined
+    ? sql<number>`count(*)::int`
+    : sql<number>`(count(*) filter (where ${complaint.statusId} = ${status}))::int`;
+
+/** Complaints per category of the conditions, counted by status; the categories by name. */
+export async function countsByCategoryAndStatus(
+  db: Db,
+  c: ComplaintConditions,
+  language: Language,
+  range: { offset: number; limit: number },
+) {
+  const name = nameIn(complaintCategory.name, language);
+  return db
+    .select({
+      category: name,
+      created: count(1),
+      assigned: count(3),
+      answered: count(4),
+      resolved: count(5),
+      inappropriate: count(2),
+      total: count(),
+    })
+    .from(complaint)
+    .innerJoin(complaintCategory, eq(complaintCategory.id, complaint.categoryId))
+    .where(complaintWhere(c))
+    .groupBy(complaint.categoryId, complaintCategory.name)
+    .orderBy(sql`count(*) desc`, asc(name))
+    .offset(range.offset)
+    .limit(range.limit);
+}
+
+export async function categoriesWithComplaints(db: Db, c: ComplaintConditions): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(distinct ${complaint.categoryId})::int` })
+    .from(complaint)
+    .where(complaintWhere(c));
+  return row?.n ?? 0;
+}
+
+const month = sql<string>`to_char(${complaint.dateCreated} at time zone ${TIME_ZONE}, 'YYYY-MM')`;
+
+/** Per month of the conditions: reported, resolved since, and the average hours to resolution. */
+export async function countsByMonth(
+  db: Db,
+  c: ComplaintConditions,
+  range: { offset: number; limit: number },
+) {
+  return db
+    .select({
+      month,
+      reported: count(),
+      resolved: count(5),
+      averageHours: sql<
+        number | null
+      >`(avg(extract(epoch from (${complaint.dateResolved} - ${complaint.dateCreated})) / 3600)
+        filter (where ${complaint.statusId} = 5 and ${complaint.dateResolved} is not null))::float8`,
+    })
+    .from(complaint)
+    .where(complaintWhere(c))
+    .groupBy(sql`1`)
+    .orderBy(sql`1`)
+    .offset(range.offset)
+    .limit(range.limit);
+}
+
+export async function monthsWithComplaints(db: Db, c: ComplaintConditions): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(distinct ${month})::int` })
+    .from(complaint)
+    .where(complaintWhere(c));
+  return row?.n ?? 0;
+}
+
+/** The first answer's time of each complaint, as a subquery. */
+const firstAnswer = sql`(select min(${complaintAnswer.dateCreated}) from ${complaintAnswer} where ${complaintAnswer.complaintId} = ${complaint.id})`;
+/** Hours to the first answer, or until now for one not answered yet. */
+const answerHours = sql<number>`(extract(epoch from (coalesce(${firstAnswer}, now()) - ${complaint.dateCreated})) / 3600)::float8`;
+
+function answerTimeWhere(c: ComplaintConditions, overLimitOnly: boolean | undefined) {
+  return and(complaintWhere(c), overLimitOnly ? sql`${answerHours} > ${ANSWER_LIMIT_HOURS}` : undefined);
+}
+
+/** Each complaint of the conditions with its first answer and the hours to it, oldest first. */
+export async function complaintsByAnswerTime(
+  db: Db,
+  c: ComplaintConditions,
+  options: { language: Language; overLimitOnly?: boolean },
+  range: { offset: number; limit: number },
+) {
+  return db
+    .select({
+      year: complaint.year,
+      sequence: complaint.sequence,
+      title: complaint.title,
+      category: nameIn(complaintCategory.name, options.language),
+      organizationalUnit: sql<string | null>`${unit.name} ->> ${options.language}`,
+      dateCreated: complaint.dateCreated,
+      firstAnswer: sql<string | null>`${firstAnswer}`,
+      answerHours,
+      answered: sql<boolean>`${firstAnswer} is not null`,
+    })
+    .from(complaint)
+    .innerJoin(complaintCategory, eq(complaintCategory.id, complaint.categoryId))
+    .leftJoin(unit, eq(unit.id, complaint.organizationalUnitId))
+    .where(answerTimeWhere(c, options.overLimitOnly))
+    .orderBy(asc(complaint.dateCreated), asc(complaint.id))
+    .offset(range.offset)
+    .limit(range.limit);
+}
+
+export async function countByAnswerTime(db: Db, c: ComplaintConditions, overLimitOnly?: boolean) {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(complaint)
+    .where(answerTimeWhere(c, overLimitOnly));
+  return row?.n ?? 0;
+}
+
+/** The names of a category and a unit, in the language, for the filters written out. */
+export async function filterNames(
+  db: Db,
+  municipalityId: number,
+  ids: { categoryId?: number; organizationalUnitId?: number },
+  language: Language,
+) {
+  const [category] = ids.categoryId
+    ? await db
+        .select({ name: nameIn(complaintCategory.name, language) })
+        .from(complaintCategory)
+        .where(
+          and(eq(complaintCategory.id, ids.categoryId), eq(complaintCategory.municipalityId, municipalityId)),
+        )
+    : [];
+  const [organizationalUnit] = ids.organizationalUnitId
+    ? await db
+        .select({ name: nameIn(unit.name, language) })
+        .from(unit)
+        .where(and(eq(unit.id, ids.organizationalUnitId), eq(unit.municipalityId, municipalityId)))
+    : [];
+  return { categoryId: category?.name, organizationalUnitId: organizationalUnit?.name };
+}

@@ -1,0 +1,110 @@
+import type { Writable } from 'node:stream';
+import { type CatalogueLanguage, formatDate, formatDateTime, formatNumber } from '@portal/i18n/server';
+
+/*
+ * What every report file is made of, whatever its format (decision 0026): the layout
+ * (title, municipality, filters in words, columns, chart) and the rows, in batches, so
+ * that a writer never needs the whole result at once where its format allows.
+ */
+
+export const REPORT_FORMATS = ['pdf', 'docx', 'xlsx', 'csv'] as const;
+export type ReportFormat = (typeof REPORT_FORMATS)[number];
+
+/**
+ * The kinds of value a column holds: `duration` is a number of hours, `percentage` a
+ * number from 0 to 100; `date` and `dateTime` are Date objects.
+ */
+export type ReportColumnType = 'text' | 'number' | 'date' | 'dateTime' | 'duration' | 'percentage';
+export type ReportValue = string | number | Date | null;
+
+export type ReportColumnLayout = {
+  key: string;
+  /** The heading in the report's language. */
+  heading: string;
+  type: ReportColumnType;
+};
+
+export type ChartKind = 'bar' | 'stackedBar' | 'line' | 'pie';
+
+/** A chart over some of the report's columns, drawn from all rows. */
+export type ReportChartLayout = {
+  kind: ChartKind;
+  /** The chart's heading, in the report's language. */
+  title: string;
+  /** The labels along the axis (or of the pie's slices). */
+  categories: readonly string[];
+  /** One series per value column: its name (the column heading) and a value per category. */
+  series: readonly { name: string; values: readonly number[] }[];
+};
+
+export type ReportLayout = {
+  language: CatalogueLanguage;
+  /** The report's title, in the report's language. */
+  title: string;
+  /** The municipality's name as it is written on documents ("Grad Tuzla"). */
+  municipality: string;
+  /** The municipality's coat of arms as PNG, or null when it has none. */
+  coatOfArms: Buffer | null;
+  /** The filters used, written out in words, in the order of the form. */
+  filters: readonly { label: string; value: string }[];
+  generatedAt: Date;
+  columns: readonly ReportColumnLayout[];
+  chart?: ReportChartLayout & {
+    /** The chart drawn as a PNG (chart.ts), for PDF, Word and Excel. */
+    png: Buffer;
+  };
+  /** The fixed texts of a report file, in the report's language. */
+  texts: ReportTexts;
+};
+
+export type ReportTexts = {
+  /** "Filteri" */
+  filters: string;
+  /** "Bez filtera": no filter was set. */
+  noFilters: string;
+  /** "Izrađeno": before the date and time generated. */
+  generated: string;
+  /** "Nema podataka za odabrane filtere." */
+  noRows: string;
+  /** "Stranica 3 od 12" */
+  page: (page: number, pages: number) => string;
+  /** The name of Excel's chart sheet ("Grafikon"); the rows' sheet is named by `rowsSheet`. */
+  chartSheet: string;
+  rowsSheet: string;
+  /** The total of rows under the table ("Ukupno redova: 1.234"). */
+  rowCount: (count: number) => string;
+};
+
+/** The rows in batches, each row's values in the order of the columns. */
+export type ReportRows = AsyncIterable<readonly (readonly ReportValue[])[]>;
+
+/** Writes a report file to `out` and ends it; rejects when the file could not be made. */
+export type ReportWriter = (layout: ReportLayout, rows: ReportRows, out: Writable) => Promise<void>;
+
+/** A value as the report's language writes it: dd.mm.yyyy., local number separators. */
+export function formatValue(value: ReportValue, type: ReportColumnType, language: CatalogueLanguage): string {
+  if (value === null || value === '') return '';
+  switch (type) {
+    case 'text':
+      return String(value);
+    case 'number':
+      return typeof value === 'number' ? formatNumber(value, language) : String(value);
+    case 'date':
+      return formatDate(value);
+    case 'dateTime':
+      return formatDateTime(value);
+    case 'duration':
+      return typeof value === 'number'
+        ? `${formatNumber(value, language, { maximumFractionDigits: 1 })} h`
+        : String(value);
+    case 'percentage':
+      return typeof value === 'number'
+        ? `${formatNumber(value, language, { maximumFractionDigits: 1 })} %`
+        : String(value);
+  }
+}
+
+/** Rows given at once, as one batch: for tests and small reports. */
+export async function* rowsOf(rows: readonly (readonly ReportValue[])[]): ReportRows {
+  if (rows.length > 0) yield rows;
+}

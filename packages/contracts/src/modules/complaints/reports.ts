@@ -1,0 +1,108 @@
+import { z } from 'zod';
+import { zId } from '../../common';
+import { AccessRight, Profile } from '../../enums';
+import { defineReport } from '../../reports';
+import { zIsoDate } from './fields';
+
+/**
+ * Who runs complaint reports: administrators, managers and office staff every report;
+ * right 15 over all units, right 16 over the caller's own branch only (the server cuts
+ * the rows to it).
+ */
+export const complaintReportAccess = {
+  profiles: [Profile.Administrator, Profile.Manager, Profile.Office],
+  rights: [AccessRight.ComplaintListAllLevels, AccessRight.ComplaintListOwnUnit],
+} as const;
+
+const optionalId = zId.optional();
+
+/** The filters most complaint reports share: the reporting period, the category, the unit. */
+const periodFilters = {
+  dateFrom: zIsoDate,
+  dateTo: zIsoDate,
+  categoryId: optionalId,
+  organizationalUnitId: optionalId,
+};
+const periodFilterLabels = {
+  dateFrom: { kind: 'date', label: 'reports.filterLabels.dateFrom' },
+  dateTo: { kind: 'date', label: 'reports.filterLabels.dateTo' },
+  categoryId: { kind: 'lookup', label: 'reports.filterLabels.category' },
+  organizationalUnitId: { kind: 'lookup', label: 'reports.filterLabels.organizationalUnit' },
+} as const;
+
+const common = {
+  module: 'complaints',
+  group: 'reports.groups.complaints',
+  access: complaintReportAccess,
+  filters: periodFilters,
+  filterLabels: periodFilterLabels,
+} as const;
+
+/** Complaints per category, counted by status ("by category and status"). */
+export const complaintsByCategoryAndStatus = defineReport({
+  ...common,
+  name: 'ComplaintsByCategoryAndStatus',
+  title: 'complaintsAdmin.reports.byCategoryAndStatus.title',
+  description: 'complaintsAdmin.reports.byCategoryAndStatus.description',
+  columns: [
+    { key: 'category', label: 'complaintsAdmin.reports.columns.category', type: 'text' },
+    { key: 'created', label: 'enums.complaintStatus.1', type: 'number' },
+    { key: 'assigned', label: 'enums.complaintStatus.3', type: 'number' },
+    { key: 'answered', label: 'enums.complaintStatus.4', type: 'number' },
+    { key: 'resolved', label: 'enums.complaintStatus.5', type: 'number' },
+    { key: 'inappropriate', label: 'enums.complaintStatus.2', type: 'number' },
+    { key: 'total', label: 'complaintsAdmin.reports.columns.total', type: 'number' },
+  ],
+  chart: {
+    kind: 'stackedBar',
+    category: 'category',
+    values: ['created', 'assigned', 'answered', 'resolved'],
+  },
+});
+
+/** Complaints reported and resolved per month of the period ("by time period"). */
+export const complaintsByTimePeriod = defineReport({
+  ...common,
+  name: 'ComplaintsByTimePeriod',
+  title: 'complaintsAdmin.reports.byTimePeriod.title',
+  description: 'complaintsAdmin.reports.byTimePeriod.description',
+  columns: [
+    { key: 'month', label: 'complaintsAdmin.reports.columns.month', type: 'text' },
+    { key: 'reported', label: 'complaintsAdmin.reports.columns.reported', type: 'number' },
+    { key: 'resolved', label: 'complaintsAdmin.reports.columns.resolved', type: 'number' },
+    { key: 'averageHours', label: 'complaintsAdmin.reports.columns.averageResolution', type: 'duration' },
+  ],
+  chart: { kind: 'line', category: 'month', values: ['reported', 'resolved'] },
+});
+
+/**
+ * Every complaint of the period with the time to its first answer ("by answer time"),
+ * those answered after 72 hours or not yet answered marked.
+ */
+export const complaintsByAnswerTime = defineReport({
+  ...common,
+  filters: { ...periodFilters, overLimitOnly: z.boolean().optional() },
+  filterLabels: {
+    ...periodFilterLabels,
+    overLimitOnly: { kind: 'boolean', label: 'complaintsAdmin.reports.filters.overLimitOnly' },
+  },
+  name: 'ComplaintsByAnswerTime',
+  title: 'complaintsAdmin.reports.byAnswerTime.title',
+  description: 'complaintsAdmin.reports.byAnswerTime.description',
+  columns: [
+    { key: 'number', label: 'complaintsAdmin.reports.columns.number', type: 'text' },
+    { key: 'title', label: 'complaintsAdmin.reports.columns.title', type: 'text' },
+    { key: 'category', label: 'complaintsAdmin.reports.columns.category', type: 'text' },
+    { key: 'organizationalUnit', label: 'complaintsAdmin.reports.columns.organizationalUnit', type: 'text' },
+    { key: 'dateCreated', label: 'complaintsAdmin.reports.columns.dateCreated', type: 'dateTime' },
+    { key: 'firstAnswer', label: 'complaintsAdmin.reports.columns.firstAnswer', type: 'dateTime' },
+    { key: 'answerHours', label: 'complaintsAdmin.reports.columns.answerHours', type: 'duration' },
+    { key: 'overLimit', label: 'complaintsAdmin.reports.columns.overLimit', type: 'text' },
+  ],
+});
+
+export const complaintReports = [
+  complaintsByCategoryAndStatus,
+  complaintsByTimePeriod,
+  complaintsByAnswerTime,
+];

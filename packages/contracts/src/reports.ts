@@ -1,0 +1,145 @@
+import { z } from 'zod';
+import { PageRequest, zLanguageId } from './common';
+import { defineEndpoint, type Endpoint, type EndpointAccess, type FileResponse } from './endpoint';
+
+/*
+ * A report is declared once, here in contracts (decision 0026): its name, group, who may
+ * run it, its filters, its columns and optionally a chart. The platform gives each its
+ * Search and Export calls; the server module supplies one query; the web draws its page.
+ */
+
+export const REPORT_EXPORT_FORMATS = ['pdf', 'docx', 'xlsx', 'csv'] as const;
+export type ReportExportFormat = (typeof REPORT_EXPORT_FORMATS)[number];
+
+/** The content type and extension of each export format. */
+export const reportFormatFiles: Record<ReportExportFormat, { contentType: string; extension: string }> = {
+  pdf: { contentType: 'application/pdf', extension: 'pdf' },
+  docx: {
+    contentType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+    extension: 'docx',
+  },
+  xlsx: {
+    contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    extension: 'xlsx',
+  },
+  csv: { contentType: 'text/csv; charset=utf-8', extension: 'csv' },
+};
+
+/**
+ * What a column holds: `duration` a number of hours, `percentage` a number from 0 to 100,
+ * `date` and `dateTime` ISO strings in JSON (Date values on the server).
+ */
+export type ReportColumnType = 'text' | 'number' | 'date' | 'dateTime' | 'duration' | 'percentage';
+
+export type ReportColumn = {
+  readonly key: string;
+  /** Catalogue key of the heading (`reports.columns.category`). */
+  readonly label: string;
+  readonly type: ReportColumnType;
+};
+
+/** A chart over the rows: the categories from one column, a series per value column. */
+export type ReportChart = {
+  readonly kind: 'bar' | 'stackedBar' | 'line' | 'pie';
+  /** The column whose values name the categories (the x axis, or the pie's slices). */
+  readonly category: string;
+  /** The number columns drawn, one series each. */
+  readonly values: readonly string[];
+};
+
+/**
+ * How a filter is written out in words on the file: a date, a yes/no, an enumeration
+ * (its catalogue under `enums.<name>`), or a name the server module looks up (code lists).
+ */
+export type ReportFilterKind =
+  | { readonly kind: 'date' }
+  | { readonly kind: 'boolean' }
+  | { readonly kind: 'enum'; readonly catalogue: string }
+  | { readonly kind: 'lookup' };
+
+export type ReportFilter = ReportFilterKind & {
+  /** Catalogue key of the filter's label. */
+  readonly label: string;
+};
+
+export type ReportValue = string | number | null;
+
+type FilterShape = z.ZodRawShape;
+
+export type ReportDeclaration<F extends FilterShape = FilterShape> = {
+  /** PascalCase, unique over the portal: the calls are /api/Reports/<name>/Search and /Export. */
+  readonly name: string;
+  /** The module that serves it (its folder name). */
+  readonly module: string;
+  /** Catalogue key of the report's group on the reports page (`reports.groups.complaints`). */
+  readonly group: string;
+  /** Catalogue keys of its title and a one-line description. */
+  readonly title: string;
+  readonly description: string;
+  readonly access: EndpointAccess;
+  /** The filters' fields (every one optional), each with how it is written out. */
+  readonly filters: F;
+  readonly filterLabels: { readonly [K in keyof F]: ReportFilter };
+  readonly columns: readonly ReportColumn[];
+  readonly chart?: ReportChart;
+};
+
+export type Report<F extends FilterShape = FilterShape> = ReportDeclaration<F> & {
+  readonly search: Endpoint<undefined, undefined, z.ZodType, typeof ReportPage>;
+  readonly export: Endpoint<undefined, undefined, z.ZodType, FileResponse>;
+};
+
+export type AnyReport = Report;
+
+/** A report's search answer: a page of rows (values by column key), the total, and the chart's data. */
+export const ReportPage = z.object({
+  items: z.array(z.record(z.string(), z.union([z.string(), z.number(), z.null()]))),
+  totalCount: z.number().int(),
+  /** The chart over all rows (absent when the report has none, or too many rows to draw). */
+  chart: z
+    .object({
+      categories: z.array(z.string()),
+      series: z.array(z.object({ key: z.string(), values: z.array(z.number()) })),
+    })
+    .nullable(),
+});
+export type ReportPage = z.infer<typeof ReportPage>;
+
+const REPORT_FILE: FileResponse = {
+  file: REPORT_EXPORT_FORMATS.map((f) => reportFormatFiles[f].contentType),
+};
+
+/** Declares a report; its Search and Export calls come with it. */
+export function defineReport<const F extends FilterShape>(declaration: ReportDeclaration<F>): Report<F> {
+  if (!/^[A-Z][A-Za-z0-9]+$/.test(declaration.name)) {
+    throw new Error(`A report's name is PascalCase: ${declaration.name}`);
+  }
+  const keys = declaration.columns.map((c) => c.key);
+  if (new Set(keys).size !== keys.length) throw new Error(`Columns named twice in ${declaration.name}`);
+  const { chart } = declaration;
+  if (chart && ![chart.category, ...chart.values].every((key) => keys.includes(key))) {
+    throw new Error(`The chart of ${declaration.name} names a column it does not have`);
+  }
+  const filters = z.object(declaration.filters);
+  const search = defineEndpoint({
+    name: `Reports.${declaration.name}.Search`,
+    method: 'POST',
+    path: `/api/Reports/${declaration.name}/Search`,
+    summary: `Report "${declaration.name}": a page of its rows, the total and the chart's data`,
+    access: declaration.access,
+    personalData: true,
+    body: filters.extend({ languageId: zLanguageId }).extend(PageRequest.shape),
+    response: ReportPage,
+  });
+  const exportCall = defineEndpoint({
+    name: `Reports.${declaration.name}.Export`,
+    method: 'POST',
+    path: `/api/Reports/${declaration.name}/Export`,
+    summary: `Report "${declaration.name}" as a PDF, Word, Excel or CSV file`,
+    access: declaration.access,
+    personalData: true,
+    body: filters.extend({ languageId: zLanguageId, format: z.enum(REPORT_EXPORT_FORMATS) }),
+    response: REPORT_FILE,
+  });
+  return { ...declaration, search, export: exportCall };
+}
