@@ -18,6 +18,7 @@ import { installUploads, MEGABYTE } from './platform/files/upload';
 import { ServerTexts } from './platform/i18n';
 import { createLimiter, databaseRateLimitStore } from './platform/limiter';
 import { createLinks } from './platform/links';
+import { reportOutput, reportRoutes } from './platform/reports';
 import { createAttachments } from './platform/attachments/attachments';
 import { createDiscussions } from './platform/discussions/discussions';
 import { createNotify } from './platform/notify/notify';
@@ -134,6 +135,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   for (const module of modules) {
     registering = module.name;
     module.routes(app, ctx);
+    // Its reports' Search and Export calls, from their declarations (decision 0026).
+    if (module.reports?.length) reportRoutes(app, ctx, module.reports, reportOutput);
   }
   registering = '';
   assertServedByTheirModules(modules, served);

@@ -20,10 +20,23 @@ pdfmake.setFonts({
 pdfmake.setLocalAccessPolicy((file) => path.resolve(file).startsWith(fontDir + path.sep));
 pdfmake.setUrlAccessPolicy(() => false);
 
+function createPdf(definition: TDocumentDefinitions) {
+  return pdfmake.createPdf({
+    defaultStyle: { font: 'Roboto', fontSize: 10.5, lineHeight: 1.25 },
+    ...definition,
+  });
+}
+
 export function renderPdf(definition: TDocumentDefinitions): Promise<Buffer> {
-  return pdfmake
-    .createPdf({ defaultStyle: { font: 'Roboto', fontSize: 10.5, lineHeight: 1.25 }, ...definition })
-    .getBuffer();
+  return createPdf(definition).getBuffer();
+}
+
+/**
+ * The document as pdfkit's readable stream, laid out but not ended: pipe it somewhere,
+ * then call its end(). For large documents, whose bytes need not be joined into one Buffer.
+ */
+export function pdfStream(definition: TDocumentDefinitions): Promise<PDFKit.PDFDocument> {
+  return createPdf(definition).getStream();
 }
 
 /** A catalogue text (paragraphs, "- " lists) as PDF content. */

@@ -45,6 +45,7 @@ import { defineModule } from '../../platform/module';
 import { createWriteLimits, type WriteKind } from '../../platform/write-limits';
 import { createStaffComplaints } from './complaints-staff.service';
 import { complaintAttachmentKinds } from './complaints.attachments';
+import { complaintServerReports } from './complaints.reports';
 import { createComplaintsCore } from './complaints.core';
 import { complaintDiscussion } from './complaints.discussion';
 import { complaintMessages } from './complaints.notifications';
@@ -69,6 +70,7 @@ export const complaintsModule = defineModule({
   messages: complaintMessages,
   attachmentKinds: Object.values(complaintAttachmentKinds),
   discussionSubjects: [complaintDiscussion],
+  reports: complaintServerReports,
   catalogue: ['complaints', 'complaintsAdmin'],
 
   routes(app, { db, storage, texts, notify, config, limiter, attachments, discussions }) {

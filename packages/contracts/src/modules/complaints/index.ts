@@ -6,6 +6,7 @@ import * as comments from './comments';
 import { complaintsPages } from './pages';
 import * as parameters from './parameters';
 import * as publicCalls from './public';
+import { complaintReports } from './reports';
 import * as shared from './shared';
 import * as statistics from './statistics';
 
@@ -24,4 +25,5 @@ export const complaintsContract = defineContractModule({
   name: 'complaints',
   endpoints: [shared, publicCalls, comments, statistics, admin, adminHandling, parameters],
   pages: complaintsPages,
+  reports: complaintReports,
 });

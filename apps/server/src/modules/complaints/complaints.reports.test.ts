@@ -35,7 +35,9 @@ async function xlsxRows(data: Buffer): Promise<string[][]> {
   await workbook.xlsx.load(data as unknown as ArrayBuffer);
   const rows: string[][] = [];
   workbook.worksheets[0]!.eachRow((row) => {
-    rows.push((row.values as unknown[]).slice(1).map((v) => (v instanceof Date ? v.toISOString() : String(v ?? ''))));
+    rows.push(
+      (row.values as unknown[]).slice(1).map((v) => (v instanceof Date ? v.toISOString() : String(v ?? ''))),
+    );
   });
   return rows;
 }
@@ -103,7 +105,8 @@ describe('complaint reports', () => {
   });
 
   it('refuses citizens and staff without the rights, on Search and Export alike', async () => {
-    const clerk = (await signedIn(ctx, { profileId: Profile.OrgUnit, rights: [AccessRight.Categories] })).headers;
+    const clerk = (await signedIn(ctx, { profileId: Profile.OrgUnit, rights: [AccessRight.Categories] }))
+      .headers;
     for (const headers of [w.citizen.headers, clerk]) {
       expect((await search('ComplaintsByCategoryAndStatus', headers)).statusCode).toBe(403);
       expect((await exported('ComplaintsByCategoryAndStatus', headers, 'pdf')).statusCode).toBe(403);
@@ -123,15 +126,28 @@ describe('complaint reports', () => {
       /filename\*=UTF-8''Prijave%20po%20vremenu%20odgovora%20\d\d\.\d\d\.\d{4}\.xlsx/,
     );
     const sheet = (await xlsxRows(xlsx.rawPayload)).map((r) => r.join(' | ')).join('\n');
-    for (const text of ['Prijave po vremenu odgovora', 'Od datuma: 01.01.2020.', 'Kategorija: Putevi', ...numbers]) {
+    for (const text of [
+      'Prijave po vremenu odgovora',
+      'Od datuma: 01.01.2020.',
+      'Kategorija: Putevi',
+      ...numbers,
+    ]) {
       expect(sheet).toContain(text);
     }
 
     const pdf = await pdfText((await exported('ComplaintsByAnswerTime', manager, 'pdf', filters)).rawPayload);
-    for (const text of ['Prijave po vremenu odgovora', '01.01.2020.', 'Putevi', 'Stranica 1 od 1', ...numbers]) {
+    for (const text of [
+      'Prijave po vremenu odgovora',
+      '01.01.2020.',
+      'Putevi',
+      'Stranica 1 od 1',
+      ...numbers,
+    ]) {
       expect(pdf).toContain(text);
     }
-    const docx = await docxText((await exported('ComplaintsByAnswerTime', manager, 'docx', filters)).rawPayload);
+    const docx = await docxText(
+      (await exported('ComplaintsByAnswerTime', manager, 'docx', filters)).rawPayload,
+    );
     for (const text of ['Prijave po vremenu odgovora', '01.01.2020.', 'Putevi', ...numbers]) {
       expect(docx).toContain(text);
     }
@@ -141,11 +157,13 @@ describe('complaint reports', () => {
   });
 
   it('writes a Serbian Cyrillic report in Cyrillic', async () => {
-    const pdf = await pdfText((await exported('ComplaintsByTimePeriod', manager, 'pdf', { languageId: 3 })).rawPayload);
+    const pdf = await pdfText(
+      (await exported('ComplaintsByTimePeriod', manager, 'pdf', { languageId: 2 })).rawPayload,
+    );
     expect(pdf).toContain('Пријаве по временском периоду');
     expect(pdf).toContain('Пријављено');
-    // Latin letters only in the number of hours' "h" and nowhere else.
-    expect(pdf.replace(/\bh\b/g, '')).not.toMatch(/[A-Za-z]/);
+    // Latin letters only in the hours' "h" after a number (pdftotext may drop the space before it).
+    expect(pdf.replace(/(?<=\d ?)h\b/g, '')).not.toMatch(/[A-Za-z]/);
   });
 
   it('refuses an export over the row limit, asking for narrower filters', async () => {
