@@ -3,19 +3,11 @@ import ExcelJS from 'exceljs';
 import JSZip from 'jszip';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { type ReportLayout, type ReportRows, type ReportTexts, type ReportValue, rowsOf } from './document';
+import { type ReportLayout, type ReportRows, type ReportValue, rowsOf } from './document';
+import { bosnian } from './test-layouts';
 import { writeXlsx } from './xlsx';
 
-const texts: ReportTexts = {
-  filters: 'Filteri',
-  noFilters: 'Bez filtera',
-  generated: 'Izrađeno',
-  noRows: 'Nema podataka za odabrane filtere.',
-  page: (page, pages) => `Stranica ${page} od ${pages}`,
-  chartSheet: 'Grafikon',
-  rowsSheet: 'Podaci',
-  rowCount: (count) => `Ukupno redova: ${count}`,
-};
+const texts = bosnian;
 
 let coatOfArms: Buffer;
 let chartPng: Buffer;
