@@ -8,7 +8,10 @@ import {
   bosnianRows,
   chartPng,
   coatOfArms,
-  cyrillicLayout, cyrillicRows, inBatches } from './test-layouts';
+  cyrillicLayout,
+  cyrillicRows,
+  inBatches,
+} from './test-layouts';
 import { writeDocx } from './docx-report';
 
 /**

@@ -21,7 +21,6 @@ afterAll(async () => {
   await rm(dir, { recursive: true, force: true });
 });
 
-
 let files = 0;
 
 /** The PDF written to a file, and that file read back by pdftotext and pdfinfo. */
