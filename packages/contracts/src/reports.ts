@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import { PageRequest, zLanguageId } from './common';
-import { defineEndpoint, type Endpoint, type EndpointAccess, type FileResponse } from './endpoint';
+import {
+  type AnyEndpoint,
+  defineEndpoint,
+  type Endpoint,
+  type EndpointAccess,
+  type FileResponse,
+} from './endpoint';
+import type { CodeListName } from './modules/code-lists/code-lists';
 
 /*
  * A report is declared once, here in contracts (decision 0026): its name, group, who may
@@ -48,14 +55,21 @@ export type ReportChart = {
 };
 
 /**
- * How a filter is written out in words on the file: a date, a yes/no, an enumeration
- * (its catalogue under `enums.<name>`), or a name the server module looks up (code lists).
+ * Where the web finds a lookup filter's choices: a code list's dropdown, or a GET call
+ * taking `{ languageId }` as its parameters and answering `{ id, name }` items.
+ */
+export type ReportLookupOptions = { readonly codeList: CodeListName } | { readonly endpoint: AnyEndpoint };
+
+/**
+ * How a filter is shown and written out in words on the file: a date, a yes/no, an
+ * enumeration (its values and catalogue under `enums.<catalogue>`), or an id whose name the
+ * server module looks up (`lookups`) and whose choices the web reads from `options`.
  */
 export type ReportFilterKind =
   | { readonly kind: 'date' }
   | { readonly kind: 'boolean' }
-  | { readonly kind: 'enum'; readonly catalogue: string }
-  | { readonly kind: 'lookup' };
+  | { readonly kind: 'enum'; readonly catalogue: string; readonly values: readonly number[] }
+  | { readonly kind: 'lookup'; readonly options: ReportLookupOptions };
 
 export type ReportFilter = ReportFilterKind & {
   /** Catalogue key of the filter's label. */
@@ -87,6 +101,8 @@ export type ReportDeclaration<F extends FilterShape = FilterShape> = {
 export type Report<F extends FilterShape = FilterShape> = ReportDeclaration<F> & {
   readonly search: Endpoint<undefined, undefined, z.ZodType, typeof ReportPage>;
   readonly export: Endpoint<undefined, undefined, z.ZodType, FileResponse>;
+  /** The same export made as a job (the web's way): answers the job, whose file comes later. */
+  readonly exportJob: Endpoint<undefined, undefined, z.ZodType, typeof ReportJob>;
 };
 
 export type AnyReport = Report;
@@ -104,6 +120,36 @@ export const ReportPage = z.object({
     .nullable(),
 });
 export type ReportPage = z.infer<typeof ReportPage>;
+
+/** Queued 1, Running 2, Done 3, Failed 4. */
+export const ReportJobStatus = { Queued: 1, Running: 2, Done: 3, Failed: 4 } as const;
+export type ReportJobStatus = (typeof ReportJobStatus)[keyof typeof ReportJobStatus];
+
+/**
+ * An export made in the background: queued, written by whichever server process claims it,
+ * its file kept for a day under "my reports" (decision 0026).
+ */
+export const ReportJob = z.object({
+  id: z.string().uuid(),
+  /** The report's name (its declaration gives the title). */
+  report: z.string(),
+  format: z.enum(REPORT_EXPORT_FORMATS),
+  /** 1 queued, 2 being written, 3 done, 4 failed. */
+  status: z.number().int(),
+  /** Rows written so far and in all (the total is known once the job starts). */
+  rowsDone: z.number().int(),
+  rowsTotal: z.number().int().nullable(),
+  /** The file's name and size once done. */
+  fileName: z.string().nullable(),
+  size: z.number().int().nullable(),
+  /** Why it failed: a message key (`report_too_many_rows`) translated by the web. */
+  error: z.string().nullable(),
+  createdAt: z.string(),
+  finishedAt: z.string().nullable(),
+  /** When the file is removed. */
+  expiresAt: z.string(),
+});
+export type ReportJob = z.infer<typeof ReportJob>;
 
 const REPORT_FILE: FileResponse = {
   file: REPORT_EXPORT_FORMATS.map((f) => reportFormatFiles[f].contentType),
@@ -141,5 +187,15 @@ export function defineReport<const F extends FilterShape>(declaration: ReportDec
     body: filters.extend({ languageId: zLanguageId, format: z.enum(REPORT_EXPORT_FORMATS) }),
     response: REPORT_FILE,
   });
-  return { ...declaration, search, export: exportCall };
+  const exportJob = defineEndpoint({
+    name: `Reports.${declaration.name}.ExportJob`,
+    method: 'POST',
+    path: `/api/Reports/${declaration.name}/ExportJob`,
+    summary: `Report "${declaration.name}" as a file made in the background: the job, followed under /api/Reports/Jobs`,
+    access: declaration.access,
+    personalData: true,
+    body: filters.extend({ languageId: zLanguageId, format: z.enum(REPORT_EXPORT_FORMATS) }),
+    response: ReportJob,
+  });
+  return { ...declaration, search, export: exportCall, exportJob };
 }

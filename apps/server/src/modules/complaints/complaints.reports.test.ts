@@ -1,46 +1,11 @@
-import { execFile } from 'node:child_process';
-import { mkdtemp, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { promisify } from 'node:util';
 import { AccessRight, ComplaintStatus, Profile } from '@portal/contracts';
-import ExcelJS from 'exceljs';
-import JSZip from 'jszip';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedIn } from '../../../test/accounts';
 import { startApp, type TestContext } from '../../../test/harness';
+import { docxText, pdfText, xlsxRows } from '../../../test/report-files';
 import { complaintWorld, type Headers, post, report } from './complaints.fixtures';
 
-const run = promisify(execFile);
 const REPORTS = '/api/Reports';
-
-/** The text of a PDF, as pdftotext lays it out. */
-async function pdfText(data: Buffer): Promise<string> {
-  const dir = await mkdtemp(path.join(tmpdir(), 'report-'));
-  const file = path.join(dir, 'report.pdf');
-  await writeFile(file, data);
-  return (await run('/usr/bin/pdftotext', ['-layout', file, '-'])).stdout;
-}
-
-/** The words of a Word document's body. */
-async function docxText(data: Buffer): Promise<string> {
-  const zip = await JSZip.loadAsync(data);
-  const xml = await zip.file('word/document.xml')!.async('string');
-  return xml.replace(/<\/w:p>/g, '\n').replace(/<[^>]+>/g, '');
-}
-
-/** Every cell's text of the first sheet, row by row. */
-async function xlsxRows(data: Buffer): Promise<string[][]> {
-  const workbook = new ExcelJS.Workbook();
-  await workbook.xlsx.load(data as unknown as ArrayBuffer);
-  const rows: string[][] = [];
-  workbook.worksheets[0]!.eachRow((row) => {
-    rows.push(
-      (row.values as unknown[]).slice(1).map((v) => (v instanceof Date ? v.toISOString() : String(v ?? ''))),
-    );
-  });
-  return rows;
-}
 
 describe('complaint reports', () => {
   let ctx: TestContext;

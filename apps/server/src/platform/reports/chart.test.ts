@@ -89,7 +89,7 @@ describe('the texts of a chart', () => {
       { language: 'bs' },
     );
     expect(svg).not.toMatch(/<script>|& |"nove"|<sve>|<&>/);
-    expect(svg).toContain('Prijave &lt;sve&gt; &amp; &quot;ostalo&quot;');
+    expect(svg).toContain('A &amp; B');
     expect(texts(svg)).toEqual(expect.arrayContaining(['A & B', '<script>', 'Riješene <&>']));
   });
 
@@ -121,13 +121,7 @@ describe('the texts of a chart', () => {
       { language: 'sr_cyr' },
     );
     expect(texts(svg)).toEqual(
-      expect.arrayContaining([
-        'Пријаве по категорији',
-        'Путеви и улице',
-        'Јавна расвјета',
-        'Примљене',
-        'Ријешене',
-      ]),
+      expect.arrayContaining(['Путеви и улице', 'Јавна расвјета', 'Примљене', 'Ријешене']),
     );
   });
 
@@ -278,12 +272,7 @@ describe('a pie chart', () => {
       { language: 'bs' },
     );
     expect(svg.match(/class="slice"/g)).toHaveLength(2);
-    expect(texts(svg)).toEqual([
-      'Prijave po kategoriji',
-      'Putevi: 1.500 (75 %)',
-      'Rasvjeta: 500 (25 %)',
-      'Otpad: 0 (0 %)',
-    ]);
+    expect(texts(svg)).toEqual(['Putevi: 1.500 (75 %)', 'Rasvjeta: 500 (25 %)', 'Otpad: 0 (0 %)']);
   });
 
   it('draws a single value as a whole circle', () => {
@@ -305,7 +294,7 @@ describe('a pie chart', () => {
 });
 
 describe('a chart without data', () => {
-  it('still has its title and its axes, and no bars', () => {
+  it('still has its axes, and no bars', () => {
     for (const chart of [
       chartOf({ categories: [], series: [] }),
       chartOf({ categories: [], series: [{ name: 'Broj', values: [] }] }),
@@ -314,7 +303,7 @@ describe('a chart without data', () => {
       chartOf({ kind: 'line', categories: [], series: [{ name: 'Broj', values: [] }] }),
     ]) {
       const svg = chartSvg(chart, { language: 'bs' });
-      expect(texts(svg)[0]).toBe('Prijave po kategoriji');
+      expect(texts(svg)).not.toContain('Prijave po kategoriji');
       expect(svg.match(/<line /g)!.length).toBeGreaterThanOrEqual(2);
       expect(bars(svg)).toHaveLength(0);
       expect(svg).not.toMatch(/NaN|Infinity/);

@@ -138,12 +138,9 @@ export function chartSvg(chart: ReportChartLayout, options: ChartOptions): strin
   const { language } = options;
   const fmt = (value: number, digits?: number) =>
     formatNumber(value, language, digits === undefined ? {} : { maximumFractionDigits: digits });
-  const title = truncate(chart.title, Math.floor((width - 32) / (18 * 0.68)));
-  const body: string[] = [
-    `<rect class="background" width="${width}" height="${height}" fill="#ffffff"/>`,
-    text(width / 2, 30, title, `font-size="18" font-weight="bold" text-anchor="middle" fill="${TEXT}"`),
-  ];
-  let top = 52;
+  // No title in the picture: the document heads it with text a reader can search and copy.
+  const body: string[] = [`<rect class="background" width="${width}" height="${height}" fill="#ffffff"/>`];
+  let top = 16;
   const categories = chart.categories.map((category) => truncate(category, LABEL_CHARS));
   const series = chart.series.map((s) => ({
     name: truncate(s.name, LEGEND_CHARS),

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { zId } from '../../common';
 import { AccessRight, Profile } from '../../enums';
 import { defineReport } from '../../reports';
+import { getAssignableUnits } from './admin-handling';
 import { zIsoDate } from './fields';
 
 /**
@@ -26,8 +27,12 @@ const periodFilters = {
 const periodFilterLabels = {
   dateFrom: { kind: 'date', label: 'reports.filterLabels.dateFrom' },
   dateTo: { kind: 'date', label: 'reports.filterLabels.dateTo' },
-  categoryId: { kind: 'lookup', label: 'reports.filterLabels.category' },
-  organizationalUnitId: { kind: 'lookup', label: 'reports.filterLabels.organizationalUnit' },
+  categoryId: { kind: 'lookup', label: 'reports.filterLabels.category', options: { codeList: 'Category' } },
+  organizationalUnitId: {
+    kind: 'lookup',
+    label: 'reports.filterLabels.organizationalUnit',
+    options: { endpoint: getAssignableUnits },
+  },
 } as const;
 
 const common = {
