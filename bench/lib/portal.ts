@@ -80,6 +80,7 @@ export async function startProcess(
 export function startPortal(
   target: { databaseUrl: string } | { dataDir: string },
   env: Record<string, string> = {},
+  nodeArgs: string[] = [],
 ) {
   return startProcess(
     path.join(root, 'apps/server/dist/main.js'),
@@ -94,6 +95,7 @@ export function startPortal(
       ...env,
     },
     '/api/health',
+    nodeArgs,
   );
 }
 

@@ -68,6 +68,7 @@ const params: Readonly<Record<string, Readonly<Record<string, RouteParam>>>> = {
     id: firstOf('/api/SystemParameters/GetAllComplaintParameters/1'),
   },
   '/complaints/complaint-details/:id': { id: firstComplaint },
+  '/reports/:name': { name: 'ComplaintsByCategoryAndStatus' },
   '/admin/complaint-configuration/complaint-details/:id': { id: firstComplaint },
 };
 

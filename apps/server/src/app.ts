@@ -1,10 +1,17 @@
 import path from 'node:path';
 import rateLimit from '@fastify/rate-limit';
-import { type AnyEndpoint, contractModules, endpoints, type ErrorBody } from '@portal/contracts';
+import {
+  type AnyEndpoint,
+  contractModules,
+  endpoints,
+  type ErrorBody,
+  usageStatistics,
+} from '@portal/contracts';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { modules as allModules } from './modules';
 import { createPrincipalSource } from './modules/accounts';
+import { reportJobPrincipals } from './modules/reports';
 import { createTenantDirectory } from './modules/tenancy';
 import { installAuth } from './platform/auth/auth';
 import { createTokenService } from './platform/auth/tokens';
@@ -18,7 +25,8 @@ import { installUploads, MEGABYTE } from './platform/files/upload';
 import { ServerTexts } from './platform/i18n';
 import { createLimiter, databaseRateLimitStore } from './platform/limiter';
 import { createLinks } from './platform/links';
-import { reportOutput, reportRoutes } from './platform/reports';
+import { createReportEngine, reportOutput, ReportJobs, reportRoutes } from './platform/reports';
+import { usageStatisticsModule } from './platform/reports/usage';
 import { createAttachments } from './platform/attachments/attachments';
 import { createDiscussions } from './platform/discussions/discussions';
 import { createNotify } from './platform/notify/notify';
@@ -41,9 +49,19 @@ export type BuildOptions = {
   logger?: boolean;
   /** Where log lines go instead of standard output (tests read them). */
   logStream?: { write(line: string): void };
-  /** Runs the outbox dispatcher in the background (the server does; tests deliver by hand). */
-  dispatchOutbox?: boolean;
+  /**
+   * Runs the background work: the outbox dispatcher and the report jobs (the server does;
+   * tests deliver and run jobs by hand, through `app.reportJobs`).
+   */
+  background?: boolean;
 };
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** This process's runner of report jobs (decision 0026). */
+    reportJobs: ReportJobs;
+  }
+}
 
 /**
  * Builds the application: platform plugins, then the modules. Nothing happens on
@@ -51,7 +69,10 @@ export type BuildOptions = {
  */
 export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
   const { config, database } = options;
-  const modules = [healthModule, ...(options.modules ?? allModules)];
+  const features = options.modules ?? allModules;
+  // The platform's own: health, and usage statistics over every module's measures (a measure
+  // declared without a count refuses the start).
+  const modules = [healthModule, ...features, usageStatisticsModule(features, usageStatistics)];
   const app = Fastify({
     logger:
       options.logger === false
@@ -102,9 +123,6 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await installDocs(app, { links });
 
   const outbox = new Outbox(database.db, transportsFrom(config), { log: app.log });
-  if (options.dispatchOutbox) await outbox.start();
-  // On shutdown the message in flight is finished and the rest released, before the pool closes.
-  app.addHook('onClose', async () => outbox.stop());
   const storage = options.storage ?? diskStorage(path.join(config.dataDir, 'files'));
   const tenants = createTenantDirectory(database.db, storage);
   // The kinds of files and subjects of comments the modules' manifests declare (decision 0025).
@@ -131,12 +149,33 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     discussions: createDiscussions({ db: database.db, attachments, subjects }),
     notify: createNotify({ outbox, texts, tenants, links }),
   };
+  // Reports: the engine, and the runner of exports made as jobs, on every module's reports (decision 0026).
+  const engine = createReportEngine({ db: database.db, config, tenants, texts, output: reportOutput });
+  const reportJobs = new ReportJobs({
+    db: database.db,
+    storage,
+    engine,
+    reports: modules.flatMap((m) => m.reports ?? []),
+    principals: reportJobPrincipals(database.db),
+    config,
+    log: app.log,
+  });
+  app.decorate('reportJobs', reportJobs);
+  if (options.background) {
+    await outbox.start();
+    reportJobs.start();
+  }
+  // On shutdown the message in flight is finished, the job in flight stopped, and what this
+  // process still holds released for another, before the pool closes.
+  app.addHook('onClose', async () => {
+    await Promise.all([outbox.stop(), reportJobs.stop()]);
+  });
   assertManifests(modules);
   for (const module of modules) {
     registering = module.name;
     module.routes(app, ctx);
-    // Its reports' Search and Export calls, from their declarations (decision 0026).
-    if (module.reports?.length) reportRoutes(app, ctx, module.reports, reportOutput);
+    // Its reports' Search, Export and ExportJob calls, from their declarations (decision 0026).
+    if (module.reports?.length) reportRoutes(app, ctx, module.reports, { engine, jobs: reportJobs });
   }
   registering = '';
   assertServedByTheirModules(modules, served);

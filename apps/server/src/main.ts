@@ -19,7 +19,7 @@ async function main(): Promise<void> {
   const storage = diskStorage(path.join(config.dataDir, 'files'));
   await seed({ db: database.db, config, storage, modules, demo: config.DEMO_DATA });
 
-  const app = await buildApp({ config, database, storage, dispatchOutbox: true });
+  const app = await buildApp({ config, database, storage, background: true });
   closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
     if (err) app.log.error({ err }, 'stopping after an error');
     else app.log.info({ signal }, 'stopping');

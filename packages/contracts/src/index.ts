@@ -10,4 +10,5 @@ export * from './health';
 export * from './module';
 export * from './reports';
 export * from './modules';
-export { contractModules, endpoints } from './registry';
+export * from './usage';
+export { allReports, contractModules, endpoints, usageStatistics } from './registry';

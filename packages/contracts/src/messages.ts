@@ -73,6 +73,12 @@ export const serverMessageKeys = [
   'data_invalid',
   'data_not_saved_unknown_status',
   'report_too_many_rows',
+  'report_too_many_rows_pdf',
+  'too_many_exports',
+  'too_many_report_jobs',
+  'report_job_not_ready',
+  'report_job_expired',
+  'report_job_failed',
   // validation
   'validation_required',
   'validation_invalid_type',

@@ -55,6 +55,15 @@ function webPage(path: string, audience: PageAudience): WebPage {
 }
 
 /**
+ * A count a module keeps for the usage statistics (new complaints, sign-ins): its key (the
+ * column's, camelCase, unique over the portal) and the catalogue key of its heading. The
+ * server module gives the count per month (`usageCounts` in its manifest).
+ */
+export type UsageMeasure = { readonly key: string; readonly label: string };
+
+const USAGE_KEY = /^[a-z][A-Za-z0-9]*$/;
+
+/**
  * What a module declares in `packages/contracts`: its name (the same folder name in
  * contracts, the server's modules and the web's features), its calls and its pages.
  * `modules/index.ts` lists the modules; the registry, the OpenAPI document, the security
@@ -66,6 +75,8 @@ export type ContractModule = {
   readonly pages: Readonly<Record<string, WebPage>>;
   /** Its reports (decision 0026); their Search and Export calls are among `endpoints`. */
   readonly reports: readonly AnyReport[];
+  /** What it counts for the usage statistics (`usage.ts`): a column each, per month. */
+  readonly usage: readonly UsageMeasure[];
   /**
    * Whether the web has a feature folder of this name; `false` for a module the shell
    * uses directly (languages, the municipality, the signed-in menu), with the reason.
@@ -79,19 +90,24 @@ export function defineContractModule(module: {
   endpoints: readonly (Record<string, unknown> | readonly unknown[])[];
   pages?: Readonly<Record<string, WebPage>>;
   reports?: readonly AnyReport[];
+  usage?: readonly UsageMeasure[];
   webFeature?: true | { none: string };
 }): ContractModule {
   const reports = module.reports ?? [];
+  for (const measure of module.usage ?? []) {
+    if (!USAGE_KEY.test(measure.key)) throw new Error(`A usage measure's key is camelCase: ${measure.key}`);
+  }
   return {
     name: module.name,
     endpoints: [
       ...module.endpoints.flatMap((part) =>
         (Array.isArray(part) ? part : Object.values(part)).filter(isEndpoint),
       ),
-      ...reports.flatMap((report) => [report.search, report.export]),
+      ...reports.flatMap((report) => [report.search, report.export, report.exportJob]),
     ],
     pages: module.pages ?? {},
     reports,
+    usage: module.usage ?? [],
     webFeature: module.webFeature ?? true,
   };
 }

@@ -144,6 +144,8 @@ export const ReportJob = z.object({
   size: z.number().int().nullable(),
   /** Why it failed: a message key (`report_too_many_rows`) translated by the web. */
   error: z.string().nullable(),
+  /** The values of the failure's message (`{ count, maximum }`), or null. */
+  errorParams: z.record(z.string(), z.number()).nullable(),
   createdAt: z.string(),
   finishedAt: z.string().nullable(),
   /** When the file is removed. */

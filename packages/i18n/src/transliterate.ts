@@ -78,6 +78,7 @@ export const LATIN_IN_CYRILLIC: readonly string[] = [
   'PNG',
   'BMP',
   'MOV',
+  'CSV',
   'Word',
   'Excel',
   'OpenStreetMap',

@@ -14,3 +14,4 @@ export * from '../modules/system-notifications/system-notifications.schema';
 export * from '../modules/complaints/complaints.schema';
 export * from '../platform/votes/votes.schema';
 export * from '../platform/discussions/discussion.schema';
+export * from '../platform/reports/report-jobs.schema';

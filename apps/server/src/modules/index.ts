@@ -5,6 +5,7 @@ import { complaintsModule } from './complaints/complaints.module';
 import { infoSectionModule } from './info-section/info-section.module';
 import { menuModule } from './menu/menu.module';
 import { outboxModule } from './outbox/outbox.module';
+import { reportsModule } from './reports/reports.module';
 import { dropdownsModule } from './dropdowns/dropdowns.module';
 import { languagesModule } from './languages/languages.module';
 import { newsletterModule } from './newsletter/newsletter.module';
@@ -30,4 +31,5 @@ export const modules: readonly ServerModule[] = [
   complaintsModule,
   systemNotificationsModule,
   outboxModule,
+  reportsModule,
 ];

@@ -59,6 +59,21 @@ describe('configuration', () => {
     expect(problems({ UPLOAD_MAX_MB: 'twenty' })).toEqual(['UPLOAD_MAX_MB: must be a number (got "twenty")']);
   });
 
+  it('limits report exports to 100,000 rows, PDF to 20,000, and keeps report jobs a day', () => {
+    const env = parseEnv({});
+    expect([env.REPORT_MAX_ROWS, env.REPORT_MAX_PDF_ROWS, env.REPORT_JOB_KEEP_HOURS]).toEqual([
+      100_000, 10_000, 24,
+    ]);
+    expect(parseEnv({ REPORT_MAX_PDF_ROWS: '5000', REPORT_JOB_KEEP_HOURS: '2' })).toMatchObject({
+      REPORT_MAX_PDF_ROWS: 5000,
+      REPORT_JOB_KEEP_HOURS: 2,
+    });
+    expect(problems({ REPORT_MAX_PDF_ROWS: '0', REPORT_JOB_KEEP_HOURS: 'a day' })).toEqual([
+      'REPORT_MAX_PDF_ROWS: must be between 1 and 1000000 (got "0")',
+      'REPORT_JOB_KEEP_HOURS: must be a number (got "a day")',
+    ]);
+  });
+
   it('trusts a proxy by its addresses, never by a hop count a client could forge', () => {
     expect(parseEnv({ TRUST_PROXY: '10.0.0.5,10.0.0.6' }).TRUST_PROXY).toBe('10.0.0.5,10.0.0.6');
     expect(parseEnv({ TRUST_PROXY: 'true' }).TRUST_PROXY).toBe(true);

@@ -142,6 +142,23 @@ const EnvSchema = z.object({
     .min(1, { error: 'must be between 1 and 1000000' })
     .max(1_000_000, { error: 'must be between 1 and 1000000' })
     .default(100_000),
+  /**
+   * The most rows of a PDF export (decision 0026): pdfmake holds the whole table in memory
+   * (10,000 rows peak at 0.5–0.9 GB, 20,000 at 1.6 GB: bench/results/export-postgres.md), so
+   * longer results are asked for as Excel or Word.
+   */
+  REPORT_MAX_PDF_ROWS: z.coerce
+    .number({ error: 'must be a number' })
+    .int({ error: 'must be a whole number' })
+    .min(1, { error: 'must be between 1 and 1000000' })
+    .max(1_000_000, { error: 'must be between 1 and 1000000' })
+    .default(10_000),
+  /** How long a report made as a job, and its file, is kept under "my reports", in hours. */
+  REPORT_JOB_KEEP_HOURS: z.coerce
+    .number({ error: 'must be a number' })
+    .min(0.1, { error: 'must be between 0.1 and 720' })
+    .max(720, { error: 'must be between 0.1 and 720' })
+    .default(24),
 });
 
 export type Env = z.infer<typeof EnvSchema>;

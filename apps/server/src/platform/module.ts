@@ -13,6 +13,7 @@ import type { Notify } from './notify/notify';
 import type { MessageTemplate } from './notify/templates';
 import type { Outbox } from './outbox/outbox';
 import type { ServerReport } from './reports/engine';
+import type { UsageCount } from './reports/usage';
 import type { TenantDirectory } from './tenancy';
 
 /** What every module's routes and seeds are given. */
@@ -88,6 +89,8 @@ export type ServerModule = {
   discussionSubjects?: readonly DiscussionSubject[];
   /** Its reports (decision 0026): the engine gives each declared report its Search and Export calls. */
   reports?: readonly ServerReport[];
+  /** How it counts, per month, the usage measures its contract declares (checked at start). */
+  usageCounts?: readonly UsageCount[];
   /** The catalogue parts (`packages/i18n`) its texts live in; checked to exist in every language. */
   catalogue?: readonly string[];
   /** Chapters this module adds to the user manual: keys under `manual.chapters`, placed by order. */

@@ -7,8 +7,8 @@ import { addressKey, type Limiter, type LimitWindow } from './limiter';
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 
-/** What people write that costs the municipality: records staff must read, files kept on disk. */
-export type WriteKind = 'report' | 'comment' | 'upload';
+/** What people write that costs the municipality: records staff must read, files kept on disk, files made. */
+export type WriteKind = 'report' | 'comment' | 'upload' | 'export';
 
 type WriteLimit = {
   /** The refusal (429), with the wait in minutes. */
@@ -47,6 +47,14 @@ export const WRITE_LIMITS: Record<WriteKind, WriteLimit> = {
     perUser: [{ max: 60, windowMs: HOUR }],
     perAddress: [{ max: 200, windowMs: HOUR }],
     staff: [{ max: 600, windowMs: HOUR }],
+  },
+  // Report exports (Export and ExportJob; decision 0026) are staff's alone: a person
+  // exports a handful while looking at a report, a script hundreds.
+  export: {
+    key: 'too_many_exports',
+    perUser: [{ max: 30, windowMs: 10 * MINUTE }],
+    perAddress: [],
+    staff: [{ max: 30, windowMs: 10 * MINUTE }],
   },
 };
 

@@ -1,9 +1,17 @@
-import { type AnyEndpoint, ComplaintStatus, endpoints, mayCall, Profile } from '@portal/contracts';
+import {
+  type AnyEndpoint,
+  ComplaintStatus,
+  endpoints,
+  mayCall,
+  Profile,
+  ReportJobStatus,
+} from '@portal/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAccount } from '../../test/accounts';
 import { sampleFiles } from '../../test/files';
 import { startApp, type TestContext } from '../../test/harness';
 import { UserStatus } from '../modules/accounts/accounts.schema';
+import { reportJob } from '../platform/reports/report-jobs.schema';
 import {
   complaintWorld,
   get,
@@ -187,7 +195,47 @@ const objectChecks: Record<string, Check> = {
     expect(res.statusCode).toBe(400);
     expect(res.body).not.toContain('token');
   },
+  // A report job of A's (made while A was staff, say): its id is A's alone (decision 0026).
+  'Reports.GetJob': async (ctx, w) => {
+    const id = await reportJobOf(ctx, w.aUserId);
+    expectRefused(await get(ctx, `/api/Reports/Jobs/${id}`, w.b), 'report job');
+    expect((await get(ctx, `/api/Reports/Jobs/${id}`, w.a)).statusCode).toBe(200);
+  },
+  'Reports.DownloadJobFile': async (ctx, w) => {
+    const id = await reportJobOf(ctx, w.aUserId);
+    expectRefused(await get(ctx, `/api/Reports/Jobs/${id}/File`, w.b), 'report job file');
+    expect((await get(ctx, `/api/Reports/Jobs/${id}/File`, w.a)).body).toContain(SECRET);
+  },
+  'Reports.DeleteJob': async (ctx, w) => {
+    const id = await reportJobOf(ctx, w.aUserId);
+    const res = await ctx.app.inject({ method: 'DELETE', url: `/api/Reports/Jobs/${id}`, headers: w.b });
+    expectRefused(res, 'deletion of a report job');
+    expect((await get(ctx, `/api/Reports/Jobs/${id}`, w.a)).statusCode).toBe(200);
+  },
 };
+
+/** A finished report job of the given person, its CSV file holding the secret. */
+async function reportJobOf(ctx: TestContext, userId: number): Promise<string> {
+  const storageKey = `report-jobs/probe-${userId}/${Date.now()}.csv`;
+  await ctx.storage.put(storageKey, Buffer.from(`${SECRET}\r\n`));
+  const [job] = await ctx.database.db
+    .insert(reportJob)
+    .values({
+      municipalityId: 6,
+      userId,
+      report: 'ComplaintsByAnswerTime',
+      format: 'csv',
+      languageId: 1,
+      filters: {},
+      status: ReportJobStatus.Done,
+      fileName: 'Prijave.csv',
+      storageKey,
+      size: SECRET.length + 2,
+      expiresAt: new Date(Date.now() + 3_600_000),
+    })
+    .returning();
+  return job!.id;
+}
 
 async function buildWorld(ctx: TestContext) {
   // Placeholder ids elsewhere are 1: keep the accounts of this test off it.

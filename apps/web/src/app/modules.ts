@@ -5,6 +5,7 @@ import { contentPagesModule } from '../features/info-section/content-pages';
 import { infoSectionModule } from '../features/info-section';
 import { newsletterModule } from '../features/newsletter';
 import { outboxModule } from '../features/outbox';
+import { reportsModule } from '../features/reports';
 import { restServiceUsersModule } from '../features/rest-service-users';
 import { systemNotificationsModule } from '../features/system-notifications';
 import { systemParametersModule } from '../features/system-parameters';
@@ -26,6 +27,7 @@ export const webModules: readonly WebModule[] = [
   infoSectionModule,
   systemNotificationsModule,
   complaintsModule,
+  reportsModule,
 ];
 
 /** The home page belongs to the shell and is always first in the menu. */

@@ -14,3 +14,4 @@ export * from './code-lists';
 export * from './info-section';
 export * from './complaints';
 export * from './system-notifications';
+export * from './reports';

@@ -27,6 +27,7 @@ import { accountsMenu } from './accounts.menu';
 import { accountMessages } from './accounts.messages';
 import { seedDemoAccounts } from './accounts.seed';
 import { createAccounts, type RequestScope } from './accounts.service';
+import { accountUsageCounts, usersByProfileServer } from './accounts.usage';
 
 const done = { success: true } as const;
 
@@ -41,6 +42,8 @@ export const accountsModule = defineModule({
   menu: accountsMenu,
   manualChapters: [{ id: 'accounts', order: 35 }],
   messages: accountMessages,
+  reports: [usersByProfileServer],
+  usageCounts: accountUsageCounts,
 
   routes(app, ctx) {
     const accounts = createAccounts(ctx);

@@ -2,6 +2,7 @@ import type { Translated } from '@portal/contracts';
 import { and, asc, desc, eq, gte, inArray, isNull, lt, lte, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../platform/db/database';
+import { midnight } from '../../platform/db/days';
 import { commentCountOf } from '../../platform/discussions/discussions.repository';
 import { foldQuery, matches } from '../../platform/search/search';
 import { appUser } from '../accounts/accounts.schema';
@@ -93,8 +94,6 @@ export type ComplaintConditions = {
 /** The tsquery of a search's words, as `matches` builds it (bench/baseline.ts runs the same). */
 export const prefixQuery = foldQuery;
 
-const dayStart = (date: string) => sql`((${date})::date)::timestamp at time zone ${TIME_ZONE}`;
-
 export function complaintWhere(c: ComplaintConditions): SQL {
   return and(
     eq(complaint.municipalityId, c.municipalityId),
@@ -104,8 +103,8 @@ export function complaintWhere(c: ComplaintConditions): SQL {
     matches(complaint.search, c.text),
     c.categoryId ? eq(complaint.categoryId, c.categoryId) : undefined,
     c.statusId ? eq(complaint.statusId, c.statusId) : undefined,
-    c.dateFrom ? gte(complaint.dateCreated, dayStart(c.dateFrom)) : undefined,
-    c.dateTo ? lt(complaint.dateCreated, sql`${dayStart(c.dateTo)} + interval '1 day'`) : undefined,
+    c.dateFrom ? gte(complaint.dateCreated, midnight(c.dateFrom)) : undefined,
+    c.dateTo ? lt(complaint.dateCreated, midnight(c.dateTo, 1)) : undefined,
     c.sequence !== undefined ? eq(complaint.sequence, c.sequence) : undefined,
     c.year !== undefined ? eq(complaint.year, c.year) : undefined,
     c.organizationalUnitId ? eq(complaint.organizationalUnitId, c.organizationalUnitId) : undefined,

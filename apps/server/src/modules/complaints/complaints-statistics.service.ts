@@ -8,6 +8,7 @@ import type { ComplaintsDeps } from './complaints.core';
 import { LARGE, createCountCache } from './complaints.count-cache';
 import { nameIn } from './complaints.present';
 import { statistics } from './complaints.repository';
+import { categoryCounts, profileStatistics } from './complaints-statistics.present';
 
 type Counts = Awaited<ReturnType<typeof statistics>>;
 
@@ -22,7 +23,8 @@ export function createComplaintStatistics(deps: ComplaintsDeps) {
   return {
     /**
      * Counts of public complaints. The range, when given, applies to every count; without
-     * one the months are the last twelve and the other counts cover all time.
+     * one the months are the last twelve and the other counts cover all time. Counts about
+     * the reporters hide their small groups (complaints-statistics.privacy.ts).
      */
     async statistics(
       municipalityId: number,
@@ -62,6 +64,8 @@ export function createComplaintStatistics(deps: ComplaintsDeps) {
           count: r.count,
         })),
         averageResolutionHours: s.averageHours === null ? null : Math.round(s.averageHours * 10) / 10,
+        ...categoryCounts(s, language),
+        ...profileStatistics(s, language),
       };
     },
   };

@@ -12,6 +12,7 @@ import {
   downloadComplaintFile,
   downloadStaffAnswerFile,
   downloadStaffComplaintFile,
+  exportComplaintDossier,
   getAllComplaintParameters,
   getAllComplaints,
   getAssignableUnits,
@@ -43,6 +44,7 @@ import { discussionRoutes } from '../../platform/discussions/routes';
 import { route } from '../../platform/http';
 import { defineModule } from '../../platform/module';
 import { createWriteLimits, type WriteKind } from '../../platform/write-limits';
+import { createComplaintDossier } from './complaints-dossier.service';
 import { createStaffComplaints } from './complaints-staff.service';
 import { complaintAttachmentKinds } from './complaints.attachments';
 import { complaintServerReports } from './complaints.reports';
@@ -53,6 +55,7 @@ import { complaintsMenu } from './complaints.menu';
 import { handlesAll, handlesBranch } from './complaints.policy';
 import { seedDemoComplaints } from './complaints.seed';
 import { createComplaints } from './complaints.service';
+import { complaintUsageCounts } from './complaints.usage';
 
 const done = { success: true } as const;
 
@@ -71,13 +74,15 @@ export const complaintsModule = defineModule({
   attachmentKinds: Object.values(complaintAttachmentKinds),
   discussionSubjects: [complaintDiscussion],
   reports: complaintServerReports,
+  usageCounts: complaintUsageCounts,
   catalogue: ['complaints', 'complaintsAdmin'],
 
-  routes(app, { db, storage, texts, notify, config, limiter, attachments, discussions }) {
+  routes(app, { db, storage, texts, tenants, notify, config, limiter, attachments, discussions }) {
     const deps = { db, storage, texts, notify, config, attachments, discussions, log: app.log };
     const core = createComplaintsCore(deps);
     const complaints = createComplaints(deps, core);
     const staff = createStaffComplaints(deps, core, complaints);
+    const dossier = createComplaintDossier({ db, storage, texts, tenants }, staff);
     // Reports, comments and uploads per person and per address; staff who handle complaints
     // are not held to citizens' limits (decision 0018).
     const limitWrite = createWriteLimits(limiter);
@@ -192,6 +197,7 @@ export const complaintsModule = defineModule({
     route(app, getAssignableUnits, ({ params, request }) =>
       staff.units(callerOf(request), params.languageId),
     );
+    route(app, exportComplaintDossier, ({ body, request }) => dossier.export(callerOf(request), body));
     route(app, sendSystemNotificationEmailToAdmins, ({ body, request }) =>
       staff.notifyAgain(callerOf(request), body.complaintId, 'email'),
     );

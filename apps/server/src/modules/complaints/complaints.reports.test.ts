@@ -1,134 +1,203 @@
-import { AccessRight, ComplaintStatus, Profile } from '@portal/contracts';
+import { AccessRight, Profile } from '@portal/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedIn } from '../../../test/accounts';
 import { startApp, type TestContext } from '../../../test/harness';
 import { docxText, pdfText, xlsxRows } from '../../../test/report-files';
 import { complaintWorld, type Headers, post, report } from './complaints.fixtures';
+import { reportsWorld, TITLES } from './complaints.reports-fixtures';
+
+// What each complaint report counts; complaints.reports-files.test.ts checks every report's
+// files against its Search, the right-16 cut and the refusals.
 
 const REPORTS = '/api/Reports';
 
 describe('complaint reports', () => {
   let ctx: TestContext;
-  let w: Awaited<ReturnType<typeof complaintWorld>>;
+  let w: Awaited<ReturnType<typeof reportsWorld>>;
   let manager: Headers;
   beforeAll(async () => {
     ctx = await startApp();
-    w = await complaintWorld(ctx);
+    w = await reportsWorld(ctx);
     manager = (await signedIn(ctx, { profileId: Profile.Manager })).headers;
-    const assign = (complaintId: number, organizationalUnitId: number) =>
-      post(ctx, '/api/ComplaintConfiguration/AssignComplaint', w.admin.headers, {
-        complaintId,
-        organizationalUnitId,
-        comment: 'Na nadležnost',
-      });
-    // Two roads complaints in branch A (one resolved), one lights complaint in unit B.
-    const a = await report(ctx, w.citizen.headers, w.roads);
-    const b = await report(ctx, w.citizen.headers, w.roads);
-    const c = await report(ctx, w.citizen.headers, w.lights);
-    await assign(a.id, w.unitA1);
-    await assign(b.id, w.unitA);
-    await assign(c.id, w.unitB);
-    await post(ctx, '/api/ComplaintConfiguration/ChangeComplaintStatus', w.admin.headers, {
-      complaintId: b.id,
-      statusId: ComplaintStatus.Resolved,
-      comment: 'Sanirano',
-    });
   });
   afterAll(() => ctx.close());
 
-  const search = (name: string, headers: Headers, body: Record<string, unknown> = {}) =>
-    post(ctx, `${REPORTS}/${name}/Search`, headers, { languageId: 1, pageSize: 50, ...body });
+  const search = async (name: string, headers: Headers, body: Record<string, unknown> = {}) => {
+    const res = await post(ctx, `${REPORTS}/${name}/Search`, headers, {
+      languageId: 1,
+      pageSize: 50,
+      ...body,
+    });
+    expect(res.statusCode).toBe(200);
+    return res.json();
+  };
   const exported = (name: string, headers: Headers, format: string, body: Record<string, unknown> = {}) =>
     post(ctx, `${REPORTS}/${name}/Export`, headers, { languageId: 1, format, ...body });
 
   it('counts complaints by category and status, with the chart over the categories', async () => {
-    const page = (await search('ComplaintsByCategoryAndStatus', manager)).json();
+    const page = await search('ComplaintsByCategoryAndStatus', manager);
     expect(page.totalCount).toBe(2);
     expect(page.items).toEqual([
-      { category: 'Putevi', created: 0, assigned: 1, answered: 0, resolved: 1, inappropriate: 0, total: 2 },
-      { category: 'Rasvjeta', created: 0, assigned: 1, answered: 0, resolved: 0, inappropriate: 0, total: 1 },
+      { category: 'Putevi', created: 0, assigned: 0, answered: 0, resolved: 2, inappropriate: 0, total: 2 },
+      { category: 'Rasvjeta', created: 0, assigned: 0, answered: 1, resolved: 1, inappropriate: 0, total: 2 },
     ]);
     expect(page.chart).toEqual({
       categories: ['Putevi', 'Rasvjeta'],
       series: [
         { key: 'created', values: [0, 0] },
-        { key: 'assigned', values: [1, 1] },
-        { key: 'answered', values: [0, 0] },
-        { key: 'resolved', values: [1, 0] },
+        { key: 'assigned', values: [0, 0] },
+        { key: 'answered', values: [0, 1] },
+        { key: 'resolved', values: [2, 1] },
       ],
     });
   });
 
-  it('cuts the rows of right 16 to its branch, on Search and Export alike', async () => {
-    const page = (await search('ComplaintsByCategoryAndStatus', w.branch.headers)).json();
-    expect(page.items).toEqual([expect.objectContaining({ category: 'Putevi', total: 2 })]);
-    const other = (await search('ComplaintsByCategoryAndStatus', w.otherBranch.headers)).json();
-    expect(other.items).toEqual([expect.objectContaining({ category: 'Rasvjeta', total: 1 })]);
-    const csv = (await exported('ComplaintsByCategoryAndStatus', w.branch.headers, 'csv')).body;
-    expect(csv).toContain('Putevi');
-    expect(csv).not.toContain('Rasvjeta');
+  it('counts complaints reported and resolved per month, with the average hours to resolve', async () => {
+    const page = await search('ComplaintsByTimePeriod', manager);
+    expect(page.items).toEqual([
+      { month: '02.2025.', reported: 1, resolved: 1, averageHours: 1416 },
+      { month: '03.2025.', reported: 2, resolved: 2, averageHours: 27 },
+      { month: '04.2025.', reported: 1, resolved: 0, averageHours: null },
+    ]);
   });
 
-  it('refuses citizens and staff without the rights, on Search and Export alike', async () => {
-    const clerk = (await signedIn(ctx, { profileId: Profile.OrgUnit, rights: [AccessRight.Categories] }))
-      .headers;
-    for (const headers of [w.citizen.headers, clerk]) {
-      expect((await search('ComplaintsByCategoryAndStatus', headers)).statusCode).toBe(403);
-      expect((await exported('ComplaintsByCategoryAndStatus', headers, 'pdf')).statusCode).toBe(403);
-    }
-    expect((await search('ComplaintsByCategoryAndStatus', {})).statusCode).toBe(401);
+  it('lists complaints by the time to their first answer, marking those after 72 hours', async () => {
+    const page = await search('ComplaintsByAnswerTime', manager);
+    expect(page.items.map((r: Record<string, unknown>) => [r.number, r.answerHours, r.overLimit])).toEqual([
+      [w.number.c, 100, 'Odgovor nakon 72 sata'],
+      [w.number.a, 24, ''],
+      [w.number.b, 2, ''],
+      [w.number.d, 1, ''],
+    ]);
+    const late = await search('ComplaintsByAnswerTime', manager, { overLimitOnly: true });
+    expect(late.items.map((r: { number: string }) => r.number)).toEqual([w.number.c]);
   });
 
-  it('exports the same rows as Search in every format, with the title and the filters in words', async () => {
-    const filters = { dateFrom: '2020-01-01', categoryId: w.roads };
-    const rows = (await search('ComplaintsByAnswerTime', manager, filters)).json();
-    expect(rows.totalCount).toBe(2);
-    const numbers = rows.items.map((r: { number: string }) => r.number);
+  it('lists the complaints resolved in the period by their resolving date, not their reporting date', async () => {
+    const all = await search('ComplaintsByResolvingDate', manager);
+    expect(all.items).toEqual([
+      {
+        number: w.number.a,
+        title: TITLES.a,
+        category: 'Putevi',
+        organizationalUnit: 'Odsjek A1',
+        dateCreated: '2025-03-03T08:00:00.000Z',
+        dateResolved: '2025-03-05T08:00:00.000Z',
+        resolutionHours: 48,
+      },
+      expect.objectContaining({ number: w.number.b, organizationalUnit: 'Služba A', resolutionHours: 6 }),
+      expect.objectContaining({ number: w.number.c, category: 'Rasvjeta', resolutionHours: 1416 }),
+    ]);
+    expect(all.chart).toBeNull();
+    // a was reported on 3 March, before the period, and resolved in it; c reported in
+    // February is resolved after it; d is not resolved.
+    const march = await search('ComplaintsByResolvingDate', manager, {
+      dateFrom: '2025-03-04',
+      dateTo: '2025-03-31',
+    });
+    expect(march.items.map((r: { number: string }) => r.number)).toEqual([w.number.a, w.number.b]);
+    expect(march.totalCount).toBe(2);
+    // The day is the municipality's: resolved at 09:00 in Sarajevo on 5 March.
+    const day = await search('ComplaintsByResolvingDate', manager, {
+      dateFrom: '2025-03-05',
+      dateTo: '2025-03-05',
+    });
+    expect(day.items.map((r: { number: string }) => r.number)).toEqual([w.number.a]);
+    const lights = await search('ComplaintsByResolvingDate', manager, { categoryId: w.lights });
+    expect(lights.items.map((r: { number: string }) => r.number)).toEqual([w.number.c]);
+  });
 
+  it('counts complaints by the reporter’s sex, age group and sensitive category, anonymous ones as unknown', async () => {
+    const page = await search('ComplaintsByProfileData', manager);
+    const rows = page.items.map((r: Record<string, unknown>) => [
+      r.dimension,
+      r.group,
+      r.count,
+      r.percentage,
+    ]);
+    expect(rows.slice(0, 7)).toEqual([
+      ['Spol', 'Muški', 1, 25],
+      ['Spol', 'Ženski', 2, 50],
+      ['Spol', 'Spol nije poznat', 1, 25],
+      ['Starosna grupa', 'Mlađi od 18 godina', 1, 25],
+      ['Starosna grupa', 'Od 18 do 55 godina', 1, 25],
+      ['Starosna grupa', 'Stariji od 55 godina', 1, 25],
+      ['Starosna grupa', 'Starost nije poznata', 1, 25],
+    ]);
+    const sensitive = rows.slice(7);
+    expect(sensitive.slice(0, 2)).toEqual([
+      ['Osjetljiva kategorija', 'Romi', 1, 25],
+      ['Osjetljiva kategorija', 'Povratnici', 1, 25],
+    ]);
+    expect(sensitive.slice(-2)).toEqual([
+      ['Osjetljiva kategorija', 'Bez navedene kategorije', 1, 25],
+      ['Osjetljiva kategorija', 'Nepoznato (anonimni ili obrisani korisnik)', 1, 25],
+    ]);
+    // Every other sensitive category of the code list is listed, with none.
+    expect(sensitive.slice(2, -2).every((r: unknown[]) => r[2] === 0 && r[3] === 0)).toBe(true);
+    expect(page.totalCount).toBe(rows.length);
+    expect(page.chart.categories.slice(0, 3)).toEqual(['Muški', 'Ženski', 'Spol nije poznat']);
+    expect(page.chart.series).toEqual([{ key: 'count', values: rows.map((r: unknown[]) => r[2]) }]);
+
+    // Paged like any report, and the age taken at the complaint's date: the girl born in
+    // 2009 was 16 in 2025.
+    const second = await search('ComplaintsByProfileData', manager, { pageNumber: 2, pageSize: 5 });
+    expect(second.items.slice(0, 4).map((r: { group: string }) => r.group)).toEqual([
+      'Stariji od 55 godina',
+      'Starost nije poznata',
+      'Romi',
+      'Povratnici',
+    ]);
+    const roads = await search('ComplaintsByProfileData', manager, { categoryId: w.roads });
+    expect(
+      roads.items.slice(0, 3).map((r: { count: number; percentage: number }) => [r.count, r.percentage]),
+    ).toEqual([
+      [1, 50],
+      [1, 50],
+      [0, 0],
+    ]);
+  });
+
+  it('names the sensitive categories and groups in the caller’s language', async () => {
+    const page = await search('ComplaintsByProfileData', manager, { languageId: 2 });
+    const groups = page.items.map((r: { group: string }) => r.group);
+    expect(groups.slice(0, 4)).toEqual(['Мушки', 'Женски', 'Пол није познат', 'Млађи од 18 година']);
+    expect(groups).toContain('Роми');
+    expect(groups).toContain('Повратници');
+    expect(page.items[0].dimension).toBe('Пол');
+  });
+
+  it('counts only right 16’s branch in the profile data and the resolving dates', async () => {
+    const profile = await search('ComplaintsByProfileData', w.branch.headers);
+    expect(profile.items.slice(0, 3).map((r: { count: number }) => r.count)).toEqual([1, 1, 0]);
+    const resolved = await search('ComplaintsByResolvingDate', w.otherBranch.headers);
+    expect(resolved.items.map((r: { number: string }) => r.number)).toEqual([w.number.c]);
+    const all = await search('ComplaintsByResolvingDate', w.all.headers);
+    expect(all.totalCount).toBe(3);
+  });
+
+  it('writes a filter chosen by id by its name, on every format', async () => {
+    const filters = { dateFrom: '2020-01-01', categoryId: w.roads, organizationalUnitId: w.unitA1 };
+    const page = await search('ComplaintsByAnswerTime', manager, filters);
+    expect(page.items.map((r: { number: string }) => r.number)).toEqual([w.number.a]);
     const xlsx = await exported('ComplaintsByAnswerTime', manager, 'xlsx', filters);
-    expect(xlsx.statusCode).toBe(200);
     expect(xlsx.headers['content-disposition']).toMatch(
       /filename\*=UTF-8''Prijave%20po%20vremenu%20odgovora%20\d\d\.\d\d\.\d{4}\.xlsx/,
     );
     const sheet = (await xlsxRows(xlsx.rawPayload)).map((r) => r.join(' | ')).join('\n');
-    for (const text of [
-      'Prijave po vremenu odgovora',
-      'Od datuma: 01.01.2020.',
-      'Kategorija: Putevi',
-      ...numbers,
-    ]) {
-      expect(sheet).toContain(text);
-    }
-
-    const pdf = await pdfText((await exported('ComplaintsByAnswerTime', manager, 'pdf', filters)).rawPayload);
-    for (const text of [
-      'Prijave po vremenu odgovora',
-      '01.01.2020.',
-      'Putevi',
-      'Stranica 1 od 1',
-      ...numbers,
-    ]) {
-      expect(pdf).toContain(text);
-    }
     const docx = await docxText(
       (await exported('ComplaintsByAnswerTime', manager, 'docx', filters)).rawPayload,
     );
-    for (const text of ['Prijave po vremenu odgovora', '01.01.2020.', 'Putevi', ...numbers]) {
+    for (const text of [
+      'Od datuma: 01.01.2020.',
+      'Kategorija: Putevi',
+      'Organizaciona jedinica: Odsjek A1',
+    ]) {
+      expect(sheet).toContain(text);
       expect(docx).toContain(text);
     }
-    const csv = (await exported('ComplaintsByAnswerTime', manager, 'csv', filters)).rawPayload;
-    expect([...csv.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
-    expect(csv.toString('utf8').split('\r\n').filter(Boolean)).toHaveLength(1 + numbers.length);
-  });
-
-  it('writes a Serbian Cyrillic report in Cyrillic', async () => {
-    const pdf = await pdfText(
-      (await exported('ComplaintsByTimePeriod', manager, 'pdf', { languageId: 2 })).rawPayload,
-    );
-    expect(pdf).toContain('Пријаве по временском периоду');
-    expect(pdf).toContain('Пријављено');
-    // Latin letters only in the hours' "h" after a number (pdftotext may drop the space before it).
-    expect(pdf.replace(/(?<=\d ?)h\b/g, '')).not.toMatch(/[A-Za-z]/);
+    const pdf = await pdfText((await exported('ComplaintsByAnswerTime', manager, 'pdf', filters)).rawPayload);
+    for (const text of ['01.01.2020.', 'Putevi', 'Odsjek A1', 'Stranica 1 od 1']) expect(pdf).toContain(text);
   });
 
   it('refuses an export over the row limit, asking for narrower filters', async () => {
@@ -139,17 +208,30 @@ describe('complaint reports', () => {
       const citizen = (await signedIn(limited, { profileId: Profile.RegisteredCitizen })).headers;
       await report(limited, citizen, roads);
       await report(limited, citizen, roads);
-      const refused = await post(limited, `${REPORTS}/ComplaintsByAnswerTime/Export`, admin, {
+      // None resolved: an empty file, under the limit.
+      const empty = await post(limited, `${REPORTS}/ComplaintsByResolvingDate/Export`, admin, {
         languageId: 1,
         format: 'xlsx',
       });
-      expect(refused.statusCode).toBe(400);
-      expect(refused.json()).toMatchObject({
+      expect(empty.statusCode).toBe(200);
+      const tooMany = await post(limited, `${REPORTS}/ComplaintsByAnswerTime/Export`, admin, {
+        languageId: 1,
+        format: 'xlsx',
+      });
+      expect(tooMany.statusCode).toBe(400);
+      expect(tooMany.json()).toMatchObject({
         errors: { format: 'report_too_many_rows' },
         params: { format: { count: 2, maximum: 1 } },
       });
     } finally {
       await limited.close();
     }
+  });
+
+  it('lets staff with right 15 run them, and no one else without a profile that may', async () => {
+    const holder15 = (
+      await signedIn(ctx, { profileId: Profile.OrgUnit, rights: [AccessRight.ComplaintListAllLevels] })
+    ).headers;
+    expect((await search('ComplaintsByProfileData', holder15)).items[1]).toMatchObject({ count: 2 });
   });
 });

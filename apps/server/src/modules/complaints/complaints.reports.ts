@@ -2,22 +2,30 @@ import {
   AccessRight,
   complaintsByAnswerTime as byAnswerTime,
   complaintsByCategoryAndStatus as byCategoryAndStatus,
+  complaintsByProfileData as byProfileData,
+  complaintsByResolvingDate as byResolvingDate,
   complaintsByTimePeriod as byTimePeriod,
   Profile,
 } from '@portal/contracts';
 import { formatNumber } from '@portal/i18n/server';
 import type { Principal } from '../../platform/auth/auth';
+import type { ReportValue } from '../../platform/reports/document';
 import { defineServerReport, type ReportScope } from '../../platform/reports/engine';
+import type { ReportRange } from '../../platform/reports/ranges';
 import {
   ANSWER_LIMIT_HOURS,
   categoriesWithComplaints,
   complaintsByAnswerTime,
+  complaintsByResolvingDate,
   countByAnswerTime,
+  countResolved,
   countsByCategoryAndStatus,
   countsByMonth,
   filterNames,
   monthsWithComplaints,
 } from './complaints-reports.repository';
+import { namedSensitiveCategories, profileReportRows } from './complaints-profile';
+import { profileCounts, sensitiveCategories } from './complaints-profile.repository';
 import type { ComplaintConditions } from './complaints-search.repository';
 import { unitBranch } from './complaints.repository';
 
@@ -27,6 +35,7 @@ type PeriodFilters = {
   categoryId?: number;
   organizationalUnitId?: number;
 };
+type AnswerTimeFilters = PeriodFilters & { overLimitOnly?: boolean };
 
 /**
  * Whose complaints a report counts: administrators, managers, office staff and right 15
@@ -59,8 +68,70 @@ const lookups = async (scope: ReportScope, f: PeriodFilters) => {
   return Object.fromEntries(Object.entries(names).filter((e): e is [string, string] => e[1] !== undefined));
 };
 
+/** The profile-data report's rows: a few dozen at most, so counted and read whole. */
+async function profileRows(scope: ReportScope, f: PeriodFilters) {
+  const rows = await profileCounts(scope.db, await conditions(scope, f));
+  const named = namedSensitiveCategories(rows);
+  const categories = await sensitiveCategories(scope.db, scope.municipalityId, named);
+  return profileReportRows({ rows, categories, t: scope.t, language: scope.language });
+}
+
+const tenths = (hours: number) => Math.round(hours * 10) / 10;
+
 /** "2026-03" as the reader writes a month: "03.2026.". */
 const monthOf = (yearMonth: string) => `${yearMonth.slice(5, 7)}.${yearMonth.slice(0, 4)}.`;
+
+/** A batch of rows and the key of its last one (ranges.ts). */
+const keyed = <T extends { key: string }>(rows: T[], values: (row: T) => ReportValue[]) => ({
+  rows: rows.map(values),
+  last: rows.at(-1)?.key ?? null,
+});
+
+const HOUR_MS = 3_600_000;
+
+/** "By answer time": each complaint, its first answer, the hours to it (until now when none). */
+async function answerTimeRows(scope: ReportScope, f: AnswerTimeFilters, range: ReportRange) {
+  const rows = await complaintsByAnswerTime(
+    scope.db,
+    await conditions(scope, f),
+    { language: scope.language, overLimitOnly: f.overLimitOnly },
+    range,
+  );
+  const { t } = scope;
+  const now = Date.now();
+  return keyed(rows, (r) => {
+    const answered = r.firstAnswer === null ? null : new Date(r.firstAnswer);
+    const hours = ((answered?.getTime() ?? now) - r.dateCreated.getTime()) / HOUR_MS;
+    return [
+      `${r.sequence}/${r.year}`,
+      r.title,
+      r.category,
+      r.organizationalUnit ?? t('complaintsAdmin.reports.unassigned'),
+      r.dateCreated,
+      answered,
+      tenths(hours),
+      hours > ANSWER_LIMIT_HOURS
+        ? t(answered ? 'complaintsAdmin.reports.late' : 'complaintsAdmin.reports.lateUnanswered', {
+            hours: formatNumber(ANSWER_LIMIT_HOURS, scope.language),
+          })
+        : '',
+    ];
+  });
+}
+
+/** "By resolving date": each complaint resolved in the period and the hours it took. */
+async function resolvingDateRows(scope: ReportScope, f: PeriodFilters, range: ReportRange) {
+  const rows = await complaintsByResolvingDate(scope.db, await conditions(scope, f), scope.language, range);
+  return keyed(rows, (r) => [
+    `${r.sequence}/${r.year}`,
+    r.title,
+    r.category,
+    r.organizationalUnit ?? scope.t('complaintsAdmin.reports.unassigned'),
+    r.dateCreated,
+    r.dateResolved,
+    tenths(r.hours),
+  ]);
+}
 
 export const complaintServerReports = [
   defineServerReport({
@@ -80,36 +151,29 @@ export const complaintServerReports = [
         monthOf(r.month),
         r.reported,
         r.resolved,
-        r.averageHours === null ? null : Math.round(r.averageHours * 10) / 10,
+        r.averageHours === null ? null : tenths(r.averageHours),
       ]),
     lookups,
   }),
   defineServerReport({
     report: byAnswerTime,
     count: async (scope, f) => countByAnswerTime(scope.db, await conditions(scope, f), f.overLimitOnly),
-    rows: async (scope, f, range) => {
-      const rows = await complaintsByAnswerTime(
-        scope.db,
-        await conditions(scope, f),
-        { language: scope.language, overLimitOnly: f.overLimitOnly },
-        range,
-      );
-      const { t } = scope;
-      return rows.map((r) => [
-        `${r.sequence}/${r.year}`,
-        r.title,
-        r.category,
-        r.organizationalUnit ?? t('complaintsAdmin.reports.unassigned'),
-        r.dateCreated,
-        r.firstAnswer === null ? null : new Date(r.firstAnswer),
-        Math.round(r.answerHours * 10) / 10,
-        r.answerHours > ANSWER_LIMIT_HOURS
-          ? t(r.answered ? 'complaintsAdmin.reports.late' : 'complaintsAdmin.reports.lateUnanswered', {
-              hours: formatNumber(ANSWER_LIMIT_HOURS, scope.language),
-            })
-          : '',
-      ]);
-    },
+    rows: async (scope, f, range) => (await answerTimeRows(scope, f, range)).rows,
+    rowsAfter: answerTimeRows,
+    lookups,
+  }),
+  defineServerReport({
+    report: byResolvingDate,
+    count: async (scope, f) => countResolved(scope.db, await conditions(scope, f)),
+    rows: async (scope, f, range) => (await resolvingDateRows(scope, f, range)).rows,
+    rowsAfter: resolvingDateRows,
+    lookups,
+  }),
+  defineServerReport({
+    report: byProfileData,
+    count: async (scope, f) => (await profileRows(scope, f)).length,
+    rows: async (scope, f, range) =>
+      (await profileRows(scope, f)).slice(range.offset, range.offset + range.limit),
     lookups,
   }),
 ];

@@ -35,10 +35,11 @@ describe('signed-in menu', () => {
 
   it('gives an administrator the administration screens, in groups up to three levels deep', async () => {
     const { headers } = await signedIn(ctx, { profileId: 1 });
-    const [home, complaints, info, admin, ...rest] = shape(await menu(headers));
+    const [home, complaints, info, reports, admin, ...rest] = shape(await menu(headers));
     expect(home).toEqual({ name: 'Početna', url: '/home', children: [] });
     expect(complaints).toEqual(complaintsGroup);
     expect(info).toEqual({ name: 'Info sekcija', url: '/info-section', children: [] });
+    expect(reports).toEqual({ name: 'Izvještaji', url: '/reports', children: [] });
     expect(rest).toEqual([]);
     expect(admin!.name).toBe('Administracija');
     const group = (name: string) => admin!.children.find((c) => c.name === name);
@@ -87,7 +88,7 @@ describe('signed-in menu', () => {
 
   it('shows a holder of a code-list right just that list', async () => {
     const { headers } = await signedIn(ctx, { profileId: 6, rights: [9] });
-    expect(shape(await menu(headers, 3))[3]).toEqual({
+    expect(shape(await menu(headers, 3))[4]).toEqual({
       name: 'Administracija',
       url: null,
       children: [
@@ -108,7 +109,7 @@ describe('signed-in menu', () => {
 
   it('shows a holder of the info-section right its two screens, and no newsletter', async () => {
     const { headers } = await signedIn(ctx, { profileId: 6, rights: [2] });
-    expect(shape(await menu(headers))[3]).toEqual({
+    expect(shape(await menu(headers))[4]).toEqual({
       name: 'Administracija',
       url: null,
       children: [
@@ -126,7 +127,7 @@ describe('signed-in menu', () => {
 
   it('marks each item with its group', async () => {
     const { headers } = await signedIn(ctx, { profileId: 1 });
-    const [, , , admin] = await menu(headers);
+    const [, , , , admin] = await menu(headers);
     const accounts = admin!.secondLevelItems[0]!;
     expect(accounts.parentID).toBe(admin!.id);
     expect(accounts.childItems.every((link) => link.parentID === accounts.id)).toBe(true);
@@ -146,6 +147,8 @@ describe('signed-in menu', () => {
       { name: 'Почетна', url: '/home', children: [] },
       expect.objectContaining({ name: 'Пријаве проблема', url: null }),
       { name: 'Инфо секција', url: '/info-section', children: [] },
+      // Managers run the reports (decision 0026).
+      { name: 'Извјештаји', url: '/reports', children: [] },
       {
         name: 'Администрација',
         url: null,
@@ -174,7 +177,7 @@ describe('signed-in menu', () => {
         const items = (
           await portal.app.inject({ url: '/api/MenuItem/GetAll/1', headers })
         ).json() as MenuItem[];
-        expect(items[3]!.childItems.map((i) => i.url)).toEqual([
+        expect(items[4]!.childItems.map((i) => i.url)).toEqual([
           '/admin/complaint-configuration/complaint-list',
           '/admin/newsletter/newsletter-list',
           '/admin/outbox',

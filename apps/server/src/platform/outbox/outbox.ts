@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { OutboxStatus } from '@portal/contracts';
 import { and, asc, eq, inArray, isNull, lt, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
+import { Cycles } from '../cycles';
 import type { Db } from '../db/database';
 import { outboxMessage } from './outbox.schema';
 import { isPermanent, type OutgoingMessage, type Transports } from './transports';
@@ -50,10 +51,8 @@ export class Outbox {
   private readonly recordRetryMs: readonly number[];
   /** Who holds a lease: this host, process and instance. */
   private readonly holder = `${hostname()}:${process.pid}:${randomBytes(3).toString('hex')}`;
-  private timer: NodeJS.Timeout | null = null;
-  private stopping = false;
-  private cycle: Promise<void> | null = null;
-  private again = false;
+  /** The run loop (platform/cycles.ts), shared with the report jobs. */
+  private readonly cycles: Cycles;
   /** Messages claimed by a running batch and not started yet: released on stop. */
   private readonly waiting = new Set<Row[]>();
 
@@ -67,6 +66,21 @@ export class Outbox {
     this.leaseMs = options.leaseMs ?? 120_000;
     this.stopWaitMs = options.stopWaitMs ?? 8_000;
     this.recordRetryMs = options.recordRetryMs ?? [200, 1_000, 3_000];
+    this.cycles = new Cycles({
+      name: 'outbox dispatch',
+      // Looked up at each turn, so that a test may wrap dispatchDue.
+      work: () => this.dispatchDue(),
+      log: this.log,
+      stopWaitMs: this.stopWaitMs,
+      release: async () => {
+        const left = [...this.waiting].flatMap((queue) => queue.splice(0));
+        if (left.length) await this.release(left);
+      },
+    });
+  }
+
+  private get stopping(): boolean {
+    return this.cycles.stopping;
   }
 
   async enqueue(tx: Db, message: NewMessage): Promise<number> {
@@ -112,29 +126,17 @@ export class Outbox {
    * that wrote a message someone is waiting for); while one runs, one more follows it.
    */
   wake(): void {
-    if (this.stopping) return;
-    if (this.cycle) {
-      this.again = true;
-      return;
-    }
-    this.cycle = this.runCycles().finally(() => {
-      this.cycle = null;
-    });
+    this.cycles.wake();
   }
 
   /** Resolves when no dispatch cycle runs in this process (tests wait on it after wake()). */
-  async idle(): Promise<void> {
-    while (this.cycle) await this.cycle;
+  idle(): Promise<void> {
+    return this.cycles.idle();
   }
 
   /** Runs a dispatch cycle every `intervalMs`; expired leases are taken over by any cycle. */
   async start(intervalMs = 5_000): Promise<void> {
-    this.stopping = false;
-    const tick = () => {
-      this.wake();
-      if (this.timer) this.timer = setTimeout(tick, intervalMs);
-    };
-    this.timer = setTimeout(tick, intervalMs);
+    this.cycles.start(intervalMs);
   }
 
   /**
@@ -142,20 +144,8 @@ export class Outbox {
    * and the others this process claimed are released for another dispatcher, before the
    * database closes.
    */
-  async stop(): Promise<void> {
-    this.stopping = true;
-    if (this.timer) clearTimeout(this.timer);
-    this.timer = null;
-    if (this.cycle) {
-      let timeout: NodeJS.Timeout | undefined;
-      await Promise.race([
-        this.cycle,
-        new Promise<void>((resolve) => (timeout = setTimeout(resolve, this.stopWaitMs))),
-      ]);
-      clearTimeout(timeout);
-    }
-    const left = [...this.waiting].flatMap((queue) => queue.splice(0));
-    if (left.length) await this.release(left);
+  stop(): Promise<void> {
+    return this.cycles.stop();
   }
 
   /**
@@ -181,17 +171,6 @@ export class Outbox {
       )
       .returning({ id: outboxMessage.id });
     return rows.length > 0;
-  }
-
-  private async runCycles(): Promise<void> {
-    do {
-      this.again = false;
-      try {
-        while (!this.stopping && (await this.dispatchDue()) > 0);
-      } catch (err) {
-        this.log?.error({ err }, 'outbox dispatch failed');
-      }
-    } while (this.again && !this.stopping);
   }
 
   /**

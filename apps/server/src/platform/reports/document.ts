@@ -57,6 +57,22 @@ export type ReportLayout = {
   texts: ReportTexts;
 };
 
+/**
+ * What the first lines and the footer of every document of the platform are made of: a
+ * report (ReportLayout) or the document of one record (DossierLayout, dossier.ts).
+ */
+export type DocumentHead = {
+  language: CatalogueLanguage;
+  title: string;
+  /** A line under the title (the record's name), if any. */
+  subtitle?: string;
+  /** The municipality's name as it is written on documents ("Grad Tuzla"). */
+  municipality: string;
+  /** The coat of arms as PNG, or null when the municipality has none. */
+  coatOfArms: Buffer | null;
+  generatedAt: Date;
+};
+
 export type ReportTexts = {
   /** "Filteri" */
   filters: string;

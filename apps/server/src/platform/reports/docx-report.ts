@@ -6,25 +6,17 @@ import {
   AlignmentType,
   BorderStyle,
   Document,
-  Footer,
-  HeadingLevel,
   ImageRun,
   Packer,
-  PageNumber,
-  PageOrientation,
   Paragraph,
   ShadingType,
-  Tab,
-  TabStopType,
   Table,
-  TableBorders,
   TableCell,
   TableLayoutType,
   TableRow,
   TextRun,
   VerticalAlign,
   WidthType,
-  type IRunOptions,
 } from 'docx';
 import {
   type ReportColumnLayout,
@@ -35,25 +27,26 @@ import {
   formatValue,
 } from './document';
 import {
-  A4,
+  type PageLayout,
+  TABLE_BORDERS,
+  documentOptions,
+  footerOf,
+  headerOf,
+  pageLayout,
+  sectionProperties,
+} from './docx-parts';
+import {
   CELL_PADDING,
   CHART_HEIGHT_SHARE,
   CHAR_TWIPS,
-  COAT_OF_ARMS_HEIGHT,
-  FONT,
-  FOOTER_MARGIN,
   HEADING_FILL,
-  LINE_COLOR,
-  MARGIN,
   MIN_TEXT_TWIPS,
   MUTED_COLOR,
   PORTRAIT_COLUMNS,
   RULE_COLOR,
   SIZE,
   TEXT_CHARS_CAP,
-  TEXT_COLOR,
   TWIPS_PER_PIXEL,
-  WORD_LANGUAGE,
   ZEBRA_FILL,
   clean,
   escapeXml,
@@ -62,7 +55,9 @@ import {
 } from './docx-style';
 
 /*
- * The Word report (decision 0026), written with docx: the same content as the PDF.
+ * The Word report (decision 0026), written with docx: the same content as the PDF, in
+ * the page, styles, header and footer every Word document of the platform shares
+ * (docx-parts.ts).
  *
  * A4, a landscape section when the table has more than 5 columns. The coat of arms
  * beside the municipality and the title (Heading 1), when the report was made, the
@@ -128,12 +123,8 @@ const DOCUMENT = 'word/document.xml';
 /** The paragraph the frame has where the rows and their count go. */
 const ROWS_MARKER = '\u2063ROWS\u2063';
 
-type PageLayout = { landscape: boolean; usable: { width: number; height: number } };
-
 function pageOf(layout: ReportLayout): PageLayout {
-  const landscape = layout.columns.length > PORTRAIT_COLUMNS;
-  const page = landscape ? { width: A4.height, height: A4.width } : A4;
-  return { landscape, usable: { width: page.width - 2 * MARGIN, height: page.height - 2 * MARGIN } };
+  return pageLayout(layout.columns.length > PORTRAIT_COLUMNS);
 }
 
 /** The document made by docx without the table's rows: they go where ROWS_MARKER is. */
@@ -197,65 +188,25 @@ function frameOf(layout: ReportLayout, page: PageLayout, widths: readonly number
       columnWidths: [...widths],
       layout: TableLayoutType.FIXED,
       margins: { top: 30, bottom: 30, left: CELL_PADDING, right: CELL_PADDING },
-      borders: {
-        top: { style: BorderStyle.NONE, size: 0, color: 'FFFFFF' },
-        bottom: { style: BorderStyle.SINGLE, size: 4, color: LINE_COLOR },
-        left: { style: BorderStyle.NONE, size: 0, color: 'FFFFFF' },
-        right: { style: BorderStyle.NONE, size: 0, color: 'FFFFFF' },
-        insideHorizontal: { style: BorderStyle.SINGLE, size: 4, color: LINE_COLOR },
-        insideVertical: { style: BorderStyle.NONE, size: 0, color: 'FFFFFF' },
-      },
+      borders: TABLE_BORDERS,
     }),
     new Paragraph({ children: [new TextRun(ROWS_MARKER)] }),
   );
 
   return new Document({
-    title: clean(layout.title),
-    creator: clean(layout.municipality),
-    styles: {
-      default: {
-        document: {
-          run: {
-            font: FONT,
-            size: SIZE.text,
-            color: TEXT_COLOR,
-            language: { value: WORD_LANGUAGE[layout.language] },
-          },
-        },
-        heading1: {
-          run: { font: FONT, size: SIZE.title, bold: true, color: TEXT_COLOR },
-          paragraph: { spacing: { before: 0, after: 0 } },
-        },
-      },
-    },
+    ...documentOptions(layout),
     sections: [
       {
-        properties: {
-          page: {
-            size: {
-              width: A4.width,
-              height: A4.height,
-              orientation: page.landscape ? PageOrientation.LANDSCAPE : PageOrientation.PORTRAIT,
-            },
-            margin: {
-              top: MARGIN,
-              right: MARGIN,
-              bottom: MARGIN,
-              left: MARGIN,
-              footer: FOOTER_MARGIN,
-              header: FOOTER_MARGIN,
-            },
-          },
-        },
-        footers: { default: footerOf(layout, page.usable.width) },
+        properties: sectionProperties(page),
+        footers: { default: footerOf(layout.title, layout.texts.page, page.usable.width) },
         children,
       },
     ],
   });
 }
 
-/** The table's headings, bold on a fill, repeated at the top of every page. */
-function headingRowOf(layout: ReportLayout): TableRow {
+/** The table's headings, bold on a fill, repeated at the top of every page (also the dossier's). */
+export function headingRowOf(layout: { columns: readonly ReportColumnLayout[] }): TableRow {
   return new TableRow({
     tableHeader: true,
     cantSplit: true,
@@ -349,90 +300,6 @@ function widestOf(layout: ReportLayout, batch: readonly (readonly ReportValue[])
   });
 }
 
-/** The coat of arms (when there is one) beside the municipality and the title. */
-function headerOf(layout: ReportLayout, width: number): (Paragraph | Table)[] {
-  const names = [
-    new Paragraph({ children: [new TextRun({ text: clean(layout.municipality), size: SIZE.municipality })] }),
-    new Paragraph({ heading: HeadingLevel.HEADING_1, children: [new TextRun(clean(layout.title))] }),
-  ];
-  if (!layout.coatOfArms) return names;
-  const size = pngSize(layout.coatOfArms);
-  const picture = {
-    height: COAT_OF_ARMS_HEIGHT,
-    width: Math.max(1, Math.round((COAT_OF_ARMS_HEIGHT * size.width) / size.height)),
-  };
-  const pictureColumn = picture.width * TWIPS_PER_PIXEL + 2 * CELL_PADDING + 120;
-  return [
-    new Table({
-      width: { size: width, type: WidthType.DXA },
-      columnWidths: [pictureColumn, width - pictureColumn],
-      layout: TableLayoutType.FIXED,
-      borders: TableBorders.NONE,
-      rows: [
-        new TableRow({
-          children: [
-            new TableCell({
-              verticalAlign: VerticalAlign.CENTER,
-              children: [
-                new Paragraph({
-                  children: [
-                    new ImageRun({
-                      type: 'png',
-                      data: layout.coatOfArms,
-                      transformation: picture,
-                      altText: {
-                        name: 'coat of arms',
-                        title: clean(layout.municipality),
-                        description: clean(layout.municipality),
-                      },
-                    }),
-                  ],
-                }),
-              ],
-            }),
-            new TableCell({ verticalAlign: VerticalAlign.CENTER, children: names }),
-          ],
-        }),
-      ],
-    }),
-  ];
-}
-
-/** The title on the left, "Stranica 3 od 12" on the right, in small grey letters. */
-function footerOf(layout: ReportLayout, width: number): Footer {
-  const style = { size: SIZE.footer, color: MUTED_COLOR };
-  return new Footer({
-    children: [
-      new Paragraph({
-        tabStops: [{ type: TabStopType.RIGHT, position: width }],
-        children: [
-          new TextRun({ text: clean(layout.title), ...style }),
-          new TextRun({ children: [new Tab(), ...pageNumberText(layout.texts.page)], ...style }),
-        ],
-      }),
-    ],
-  });
-}
-
-/**
- * texts.page with Word's fields for the page and the number of pages, in the language's
- * word order: the text is made with -1 and -2 for them, then split around those.
- */
-function pageNumberText(page: ReportLayout['texts']['page']): NonNullable<IRunOptions['children']> {
-  const parts = clean(page(-1, -2))
-    .split(/([-\u2212]1|[-\u2212]2)/)
-    .filter((part) => part !== '');
-  const fields = parts.filter((part) => /^[-\u2212][12]$/.test(part));
-  if (fields.length !== 2) return [PageNumber.CURRENT, ' / ', PageNumber.TOTAL_PAGES];
-  return parts.map((part) =>
-    /^[-\u2212]1$/.test(part)
-      ? PageNumber.CURRENT
-      : /^[-\u2212]2$/.test(part)
-        ? PageNumber.TOTAL_PAGES
-        : part,
-  );
-}
-
 /** Numbers, hours and percentages on the right, as figures are read; the rest on the left. */
 function alignmentOf(type: ReportColumnType): 'left' | 'right' {
   return type === 'number' || type === 'duration' || type === 'percentage'
@@ -443,8 +310,9 @@ function alignmentOf(type: ReportColumnType): 'left' | 'right' {
 /**
  * The columns' widths in twips, filling `total`: each column as wide as its widest
  * value, texts sharing what is left (wrapping), all narrowed alike when they do not fit.
+ * Also the dossier's tables' (dossier-docx.ts).
  */
-function columnWidthsOf(
+export function columnWidthsOf(
   columns: readonly ReportColumnLayout[],
   widest: readonly number[],
   total: number,

@@ -19,7 +19,15 @@ export const CHART_HEIGHT_SHARE = 0.4;
  * A font with Latin and Cyrillic letters that every Word has. Sizes are in half points.
  */
 export const FONT = 'Calibri';
-export const SIZE = { text: 20, table: 18, footer: 16, municipality: 22, title: 32 };
+export const SIZE = {
+  text: 20,
+  table: 18,
+  footer: 16,
+  municipality: 22,
+  title: 32,
+  heading: 26,
+  subheading: 22,
+};
 export const TEXT_COLOR = '1F2933';
 export const MUTED_COLOR = '52606D';
 export const HEADING_FILL = 'D9E2F3';

@@ -1,4 +1,4 @@
-import { PassThrough } from 'node:stream';
+import { PassThrough, type Writable } from 'node:stream';
 import {
   type AnyReport,
   type LanguageId,
@@ -9,19 +9,26 @@ import {
   type ReportPage,
 } from '@portal/contracts';
 import { type CatalogueLanguage, formatDate, type Translate } from '@portal/i18n/server';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { type Principal, callerOf } from '../auth/auth';
+import type { Config } from '../config';
 import type { Db } from '../db/database';
 import { badRequest } from '../errors';
 import { route } from '../http';
+import type { ServerTexts } from '../i18n';
 import type { AppContext } from '../module';
+import type { TenantDirectory } from '../tenancy';
+import { createWriteLimits } from '../write-limits';
 import type { ReportChartLayout, ReportLayout, ReportRows, ReportValue, ReportWriter } from './document';
+import type { ReportJobs } from './jobs';
+import { presentReportJob } from './report-jobs.repository';
 
 /*
  * The report engine (decision 0026): from a report's declaration in contracts and the
  * module's one query, its Search (a page of rows, the total, the chart) and its Export
- * (the whole result as PDF, Word, Excel or CSV, refused beyond REPORT_MAX_ROWS).
+ * (the whole result as PDF, Word, Excel or CSV, refused beyond REPORT_MAX_ROWS), answered
+ * at once or made as a job (jobs.ts) by the same function.
  */
 
 /** The rows a chart is drawn over at most; a longer result has no chart. */
@@ -53,6 +60,17 @@ export type ServerReport<R extends AnyReport = AnyReport> = {
     filters: ReportFilters<R>,
     range: { offset: number; limit: number },
   ): Promise<ReportValue[][]>;
+  /**
+   * For reports of a row per record, which may run to many thousands: `limit` rows after
+   * the row whose key is `after` (from the start when null), in the same order as `rows`,
+   * and the key of the last one. An export reads its batches so; by offset the database
+   * would read and sort every skipped row again for each batch (bench/results/export-postgres.md).
+   */
+  rowsAfter?(
+    scope: ReportScope,
+    filters: ReportFilters<R>,
+    range: { after: string | null; limit: number },
+  ): Promise<{ rows: ReportValue[][]; last: string | null }>;
   /** The names of the `lookup` filters that are set (a category's name), in the caller's language. */
   lookups?(scope: ReportScope, filters: ReportFilters<R>): Promise<Record<string, string>>;
 };
@@ -135,21 +153,34 @@ async function filtersInWords(
   });
 }
 
-/** Every row, read a batch at a time while the file is written. */
+/**
+ * Every row, read a batch at a time while the file is written; `onBatch` is told the rows
+ * written so far after the writer has taken each batch (and may stop the writing by throwing).
+ */
 async function* allRows(
   server: ServerReport,
   scope: ReportScope,
   filters: Record<string, unknown>,
   total: number,
+  onBatch?: (rowsDone: number) => Promise<void>,
 ): ReportRows {
-  for (let offset = 0; offset < total; offset += EXPORT_BATCH) {
-    const batch = await server.rows(scope, filters, {
-      offset,
-      limit: Math.min(EXPORT_BATCH, total - offset),
-    });
+  let done = 0;
+  let after: string | null = null;
+  while (done < total) {
+    const limit = Math.min(EXPORT_BATCH, total - done);
+    let batch: ReportValue[][];
+    if (server.rowsAfter) {
+      const next = await server.rowsAfter(scope, filters, { after, limit });
+      batch = next.rows;
+      after = next.last;
+    } else {
+      batch = await server.rows(scope, filters, { offset: done, limit });
+    }
     if (batch.length === 0) return;
     yield batch;
-    if (batch.length < EXPORT_BATCH) return;
+    done += batch.length;
+    await onBatch?.(done);
+    if (batch.length < limit) return;
   }
 }
 
@@ -158,17 +189,37 @@ export function reportFileName(title: string, at: Date, format: ReportExportForm
   return `${title} ${formatDate(at).replace(/\.$/, '')}.${reportFormatFiles[format].extension}`;
 }
 
-/** Registers the Search and Export calls of a module's reports. */
-export function reportRoutes(
-  app: FastifyInstance,
-  ctx: AppContext,
-  reports: readonly ServerReport[],
-  output: { writers: ReportWriters; renderChart: ChartRenderer },
-): void {
+/** How report files are made: a writer per format, and charts drawn as pictures (reports/index.ts). */
+export type ReportOutput = { writers: ReportWriters; renderChart: ChartRenderer };
+
+export type ReportEngineDeps = {
+  db: Db;
+  config: Pick<Config, 'REPORT_MAX_ROWS' | 'REPORT_MAX_PDF_ROWS'>;
+  tenants: TenantDirectory;
+  texts: ServerTexts;
+  output: ReportOutput;
+};
+
+/** An export counted, checked against the limits and laid out: what is left is writing its rows. */
+export type PreparedExport = {
+  total: number;
+  fileName: string;
+  contentType: string;
+  /** Writes the file to `out` and ends it; `onBatch` hears the rows written after every batch. */
+  write(out: Writable, onBatch?: (rowsDone: number) => Promise<void>): Promise<void>;
+};
+
+/**
+ * The engine: a report's scope, its Search, and its export, which the synchronous Export
+ * call and a report job share (count, limits, layout, rows with progress).
+ */
+export function createReportEngine(deps: ReportEngineDeps) {
+  const { output } = deps;
+
   async function scopeOf(principal: Principal, languageId: LanguageId): Promise<ReportScope> {
-    const t = await ctx.texts.translator(principal.municipalityId, languageId);
+    const t = await deps.texts.translator(principal.municipalityId, languageId);
     return {
-      db: ctx.db,
+      db: deps.db,
       principal,
       municipalityId: principal.municipalityId,
       languageId,
@@ -177,48 +228,58 @@ export function reportRoutes(
     };
   }
 
-  for (const server of reports) {
-    const { report } = server;
+  async function search(
+    server: ServerReport,
+    scope: ReportScope,
+    filters: Record<string, unknown>,
+    page: { pageNumber: number; pageSize: number },
+  ): Promise<ReportPage> {
+    const totalCount = await server.count(scope, filters);
+    const offset = (page.pageNumber - 1) * page.pageSize;
+    const rows =
+      offset < totalCount ? await server.rows(scope, filters, { offset, limit: page.pageSize }) : [];
+    return {
+      items: rows.map((row) => jsonRow(server.report, row)),
+      totalCount,
+      chart: await chartData(server, scope, filters, totalCount),
+    };
+  }
 
-    route(app, report.search, async ({ body, request }) => {
-      const input = body as Record<string, unknown> & {
-        languageId: LanguageId;
-        pageNumber: number;
-        pageSize: number;
-      };
-      const scope = await scopeOf(callerOf(request), input.languageId);
-      const filters = filtersOf(input);
-      const totalCount = await server.count(scope, filters);
-      const offset = (input.pageNumber - 1) * input.pageSize;
-      const rows =
-        offset < totalCount ? await server.rows(scope, filters, { offset, limit: input.pageSize }) : [];
-      return {
-        items: rows.map((row) => jsonRow(report, row)),
-        totalCount,
-        chart: await chartData(server, scope, filters, totalCount),
-      };
-    });
+  /**
+   * The rows the export would hold; refused beyond REPORT_MAX_ROWS, and for PDF beyond
+   * REPORT_MAX_PDF_ROWS (pdfmake holds the whole table in memory).
+   */
+  async function countWithinLimits(
+    server: ServerReport,
+    scope: ReportScope,
+    filters: Record<string, unknown>,
+    format: ReportExportFormat,
+  ): Promise<number> {
+    const count = await server.count(scope, filters);
+    const maximum = deps.config.REPORT_MAX_ROWS;
+    if (count > maximum) throw badRequest('report_too_many_rows', 'format', { count, maximum });
+    const pdfMaximum = deps.config.REPORT_MAX_PDF_ROWS;
+    if (format === 'pdf' && count > pdfMaximum) {
+      throw badRequest('report_too_many_rows_pdf', 'format', { count, maximum: pdfMaximum });
+    }
+    return count;
+  }
 
-    route(app, report.export, async ({ body, request }) => {
-      const input = body as Record<string, unknown> & { languageId: LanguageId; format: ReportExportFormat };
-      const scope = await scopeOf(callerOf(request), input.languageId);
-      const filters = filtersOf(input);
-      const total = await server.count(scope, filters);
-      const maximum = ctx.config.REPORT_MAX_ROWS;
-      if (total > maximum) throw badRequest('report_too_many_rows', 'format', { count: total, maximum });
-      const layout = await layoutOf(server, scope, filters, total);
-      const out = new PassThrough();
-      const writing = output.writers[input.format](layout, allRows(server, scope, filters, total), out);
-      writing.catch((error: unknown) => {
-        request.log.error({ err: error, report: report.name }, 'report file not written');
-        out.destroy(error instanceof Error ? error : new Error(String(error)));
-      });
-      return {
-        data: out,
-        contentType: reportFormatFiles[input.format].contentType,
-        fileName: reportFileName(layout.title, layout.generatedAt, input.format),
-      };
-    });
+  async function prepare(
+    server: ServerReport,
+    scope: ReportScope,
+    filters: Record<string, unknown>,
+    format: ReportExportFormat,
+  ): Promise<PreparedExport> {
+    const total = await countWithinLimits(server, scope, filters, format);
+    const layout = await layoutOf(server, scope, filters, total);
+    return {
+      total,
+      fileName: reportFileName(layout.title, layout.generatedAt, format),
+      contentType: reportFormatFiles[format].contentType,
+      write: (out, onBatch) =>
+        output.writers[format](layout, allRows(server, scope, filters, total, onBatch), out),
+    };
   }
 
   async function layoutOf(
@@ -230,8 +291,8 @@ export function reportRoutes(
     const { report } = server;
     const { t, language } = scope;
     const [municipality, coatOfArms, words, chart] = await Promise.all([
-      ctx.tenants.get(scope.municipalityId),
-      ctx.tenants.coatOfArmsPng(scope.municipalityId),
+      deps.tenants.get(scope.municipalityId),
+      deps.tenants.coatOfArmsPng(scope.municipalityId),
       filtersInWords(server, scope, filters),
       chartData(server, scope, filters, total),
     ]);
@@ -267,5 +328,82 @@ export function reportRoutes(
         rowCount: (count) => t('reports.rowCount', { count }),
       },
     };
+  }
+
+  return { scopeOf, search, countWithinLimits, prepare };
+}
+
+export type ReportEngine = ReturnType<typeof createReportEngine>;
+
+type ExportInput = Record<string, unknown> & { languageId: LanguageId; format: ReportExportFormat };
+
+/**
+ * Registers the Search, Export and ExportJob calls of a module's reports. Exports count
+ * against the caller's limit (decision 0018); a job is queued for this process's runner
+ * or any other's.
+ */
+export function reportRoutes(
+  app: FastifyInstance,
+  ctx: AppContext,
+  reports: readonly ServerReport[],
+  options: { engine: ReportEngine; jobs: ReportJobs },
+): void {
+  const { engine, jobs } = options;
+  const limitWrite = createWriteLimits(ctx.limiter);
+  const limited = {
+    limit: (request: FastifyRequest) => limitWrite('export', request, { staff: false }),
+  };
+
+  for (const server of reports) {
+    const { report } = server;
+
+    route(app, report.search, async ({ body, request }) => {
+      const input = body as Record<string, unknown> & {
+        languageId: LanguageId;
+        pageNumber: number;
+        pageSize: number;
+      };
+      const scope = await engine.scopeOf(callerOf(request), input.languageId);
+      return engine.search(server, scope, filtersOf(input), input);
+    });
+
+    route(
+      app,
+      report.export,
+      async ({ body, request }) => {
+        const input = body as ExportInput;
+        const scope = await engine.scopeOf(callerOf(request), input.languageId);
+        const prepared = await engine.prepare(server, scope, filtersOf(input), input.format);
+        const out = new PassThrough();
+        prepared.write(out).catch((error: unknown) => {
+          request.log.error({ err: error, report: report.name }, 'report file not written');
+          out.destroy(error instanceof Error ? error : new Error(String(error)));
+        });
+        return { data: out, contentType: prepared.contentType, fileName: prepared.fileName };
+      },
+      limited,
+    );
+
+    route(
+      app,
+      report.exportJob,
+      async ({ body, request }) => {
+        const input = body as ExportInput;
+        const principal = callerOf(request);
+        const scope = await engine.scopeOf(principal, input.languageId);
+        const filters = filtersOf(input);
+        // Refused now, like Export, rather than failed later; the job counts again when it runs.
+        await engine.countWithinLimits(server, scope, filters, input.format);
+        const job = await jobs.queue({
+          principal,
+          report: report.name,
+          format: input.format,
+          languageId: input.languageId,
+          filters,
+        });
+        return presentReportJob(job);
+      },
+      limited,
+    );
   }
 }

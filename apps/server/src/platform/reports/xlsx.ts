@@ -43,9 +43,9 @@ const DATE_TIME: Style = { numFmt: 'dd.mm.yyyy. hh:mm' };
 const HOURS: Style = { numFmt: '0.0 "h"' };
 const PERCENT: Style = { numFmt: '0.0%' };
 
-const TITLE_FONT: Partial<ExcelJS.Font> = { bold: true, size: 14 };
-const MUNICIPALITY_FONT: Partial<ExcelJS.Font> = { size: 12 };
-const BOLD: Partial<ExcelJS.Font> = { bold: true };
+export const TITLE_FONT: Partial<ExcelJS.Font> = { bold: true, size: 14 };
+export const MUNICIPALITY_FONT: Partial<ExcelJS.Font> = { size: 12 };
+export const BOLD: Partial<ExcelJS.Font> = { bold: true };
 const HEADING_FILL: ExcelJS.Fill = { type: 'pattern', pattern: 'solid', fgColor: { argb: 'FFD9E2F3' } };
 const HEADING_BORDER: Partial<ExcelJS.Borders> = { bottom: { style: 'thin', color: { argb: 'FF8EA9DB' } } };
 
@@ -199,8 +199,8 @@ function writeChartSheet(
   sheet.commit();
 }
 
-/** A table's headings: bold, on a fill, a line under them. */
-function headingRowOf(sheet: Sheet, headings: readonly string[]): void {
+/** A table's headings: bold, on a fill, a line under them (also the dossier's, dossier-xlsx.ts). */
+export function headingRowOf(sheet: Sheet, headings: readonly string[]): void {
   const row = sheet.addRow([...headings]);
   headings.forEach((_, i) => {
     const cell = row.getCell(i + 1);
@@ -212,7 +212,7 @@ function headingRowOf(sheet: Sheet, headings: readonly string[]): void {
   row.commit();
 }
 
-function cellStyle(value: string | number | Date, type: ReportColumnType): Style {
+export function cellStyle(value: string | number | Date, type: ReportColumnType): Style {
   if (value instanceof Date) return type === 'date' ? DATE : DATE_TIME;
   if (typeof value === 'number' && type === 'duration') return HOURS;
   if (typeof value === 'number' && type === 'percentage') return PERCENT;
@@ -220,7 +220,7 @@ function cellStyle(value: string | number | Date, type: ReportColumnType): Style
 }
 
 /** A value as Excel holds it: numbers and dates native, a percentage as a fraction. */
-function cellValue(value: string | number | Date, type: ReportColumnType): ExcelJS.CellValue {
+export function cellValue(value: string | number | Date, type: ReportColumnType): ExcelJS.CellValue {
   if (typeof value === 'string') return value;
   if (value instanceof Date) {
     const local = sarajevoFields(value);
@@ -283,7 +283,7 @@ function clamp(value: number, least: number, most: number): number {
 }
 
 /** A sheet's name as Excel allows it: 31 characters at most, none of : \ / ? * [ ]. */
-function sheetName(wanted: string, fallback: string, taken?: string): string {
+export function sheetName(wanted: string, fallback: string, taken?: string): string {
   const name =
     wanted
       .replace(/[:\\/?*[\]]/g, ' ')

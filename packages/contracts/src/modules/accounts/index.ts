@@ -1,7 +1,9 @@
 import { defineContractModule, definePages } from '../../module';
 import * as endpoints from './accounts';
+import { accountsUsage, usersByProfile } from './reports';
 
 export * from './accounts';
+export * from './reports';
 
 /** The web pages of accounts: the router, the menu, e-mail links and the accessibility sweep use these. */
 export const accountsPages = definePages({
@@ -22,4 +24,6 @@ export const accountsContract = defineContractModule({
   name: 'accounts',
   endpoints: [endpoints],
   pages: accountsPages,
+  reports: [usersByProfile],
+  usage: accountsUsage,
 });

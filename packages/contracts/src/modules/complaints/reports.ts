@@ -106,8 +106,56 @@ export const complaintsByAnswerTime = defineReport({
   ],
 });
 
+/**
+ * Every complaint resolved in the period ("by resolving date"): the period filters the
+ * resolving date, not the reporting one. A row per complaint, in the order they were resolved,
+ * since a clerk checks this list against the work done (who resolved what, how fast); the
+ * counts per day or month are the time-period report's. No chart: a detail list has none.
+ */
+export const complaintsByResolvingDate = defineReport({
+  ...common,
+  filterLabels: {
+    ...periodFilterLabels,
+    dateFrom: { kind: 'date', label: 'complaintsAdmin.reports.filters.resolvedFrom' },
+    dateTo: { kind: 'date', label: 'complaintsAdmin.reports.filters.resolvedTo' },
+  },
+  name: 'ComplaintsByResolvingDate',
+  title: 'complaintsAdmin.reports.byResolvingDate.title',
+  description: 'complaintsAdmin.reports.byResolvingDate.description',
+  columns: [
+    { key: 'number', label: 'complaintsAdmin.reports.columns.number', type: 'text' },
+    { key: 'title', label: 'complaintsAdmin.reports.columns.title', type: 'text' },
+    { key: 'category', label: 'complaintsAdmin.reports.columns.category', type: 'text' },
+    { key: 'organizationalUnit', label: 'complaintsAdmin.reports.columns.organizationalUnit', type: 'text' },
+    { key: 'dateCreated', label: 'complaintsAdmin.reports.columns.dateCreated', type: 'dateTime' },
+    { key: 'dateResolved', label: 'complaintsAdmin.reports.columns.dateResolved', type: 'dateTime' },
+    { key: 'resolutionHours', label: 'complaintsAdmin.reports.columns.resolutionHours', type: 'duration' },
+  ],
+});
+
+/**
+ * Complaints of the period by their reporter's profile data ("by profile data"): sex, age
+ * group at the complaint's date (under 18, 18 to 55, over 55) and sensitive category, each
+ * dimension's rows adding up to every complaint (100 %). Staff see exact counts.
+ */
+export const complaintsByProfileData = defineReport({
+  ...common,
+  name: 'ComplaintsByProfileData',
+  title: 'complaintsAdmin.reports.byProfileData.title',
+  description: 'complaintsAdmin.reports.byProfileData.description',
+  columns: [
+    { key: 'dimension', label: 'complaintsAdmin.reports.columns.dimension', type: 'text' },
+    { key: 'group', label: 'complaintsAdmin.reports.columns.group', type: 'text' },
+    { key: 'count', label: 'complaintsAdmin.reports.columns.count', type: 'number' },
+    { key: 'percentage', label: 'complaintsAdmin.reports.columns.percentage', type: 'percentage' },
+  ],
+  chart: { kind: 'bar', category: 'group', values: ['count'] },
+});
+
 export const complaintReports = [
   complaintsByCategoryAndStatus,
   complaintsByTimePeriod,
   complaintsByAnswerTime,
+  complaintsByResolvingDate,
+  complaintsByProfileData,
 ];

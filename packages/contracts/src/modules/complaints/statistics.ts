@@ -9,7 +9,32 @@ export const ComplaintStatisticsRequest = z.object({
   dateTo: zIsoDate,
 });
 
+/**
+ * The reporter's age group at the complaint's date (the spec's buckets "under 18" and
+ * "over 55"): under 18 1, 18 to 55 2, over 55 3; null where the birth year is not known.
+ */
+export const AgeGroup = { Under18: 1, From18To55: 2, Over55: 3 } as const;
+export type AgeGroup = (typeof AgeGroup)[keyof typeof AgeGroup];
+
+/**
+ * The public page hides the count of a group about the reporters (sex, age, sensitive
+ * category) reported by fewer different people than this, so that no count points at one
+ * person (and any count that would let one work such a count out).
+ */
+export const PUBLIC_MIN_GROUP = 3;
+
 const Count = z.object({ id: z.number().int().nullable(), name: z.string(), count: z.number().int() });
+
+/** Complaints of a group of reporters: null when hidden (see PUBLIC_MIN_GROUP). */
+const protectedCount = z.number().int().nullable();
+
+const ProfileCount = z.object({
+  /** The group (Gender, AgeGroup, a sensitive category's id); null: not known. */
+  id: z.number().int().nullable(),
+  /** A sensitive category's name; empty for sex and age (the web names them from its catalogue). */
+  name: z.string(),
+  count: protectedCount,
+});
 
 export const ComplaintStatistics = z.object({
   total: z.number().int(),
@@ -22,6 +47,38 @@ export const ComplaintStatistics = z.object({
   byOrganizationalUnit: z.array(Count),
   /** Average hours from report to resolution over resolved complaints; null when none. */
   averageResolutionHours: z.number().nullable(),
+  /** Complaints per category and year ("category per year"), categories as in byCategory, years ascending. */
+  byCategoryPerYear: z.array(
+    z.object({ id: z.number().int(), name: z.string(), year: z.number().int(), count: z.number().int() }),
+  ),
+  /** Resolved complaints per category with their average hours to resolution ("resolved by category and hours"). */
+  resolvedByCategory: z.array(
+    z.object({
+      id: z.number().int(),
+      name: z.string(),
+      count: z.number().int(),
+      averageHours: z.number().nullable(),
+    }),
+  ),
+  /** By the reporter's sex: male, female, then not known (id null). */
+  bySex: z.array(ProfileCount),
+  /** By the reporter's age group at the complaint's date: AgeGroup's three, then not known (id null). */
+  byAgeGroup: z.array(ProfileCount),
+  /**
+   * By the reporter's sensitive category: the categories with complaints, then id null for
+   * reporters who named none (and those without profile data, such as anonymous citizens).
+   */
+  bySensitiveCategory: z.array(ProfileCount),
+  /** Per category, by the reporter's sex (male, female, not known), categories as in byCategory. */
+  byCategoryAndSex: z.array(
+    z.object({
+      id: z.number().int(),
+      name: z.string(),
+      bySex: z.array(z.object({ id: z.number().int().nullable(), count: protectedCount })),
+    }),
+  ),
+  /** The fewest different reporters a group shown has (PUBLIC_MIN_GROUP). */
+  minimumGroup: z.number().int(),
 });
 export type ComplaintStatistics = z.infer<typeof ComplaintStatistics>;
 
@@ -30,8 +87,9 @@ export const getComplaintStatistics = defineEndpoint({
   method: 'POST',
   path: '/api/Complaints/GetStatistics',
   summary:
-    'Counts of public complaints by category, status, month and organisational unit, and the ' +
-    'average resolution time',
+    'Counts of public complaints by category, status, month, organisational unit, category per ' +
+    'year, resolved by category with the hours, and by the reporters’ sex, age group and sensitive ' +
+    'category (small groups hidden), and the average resolution time',
   access: PUBLIC,
   body: ComplaintStatisticsRequest,
   response: ComplaintStatistics,

@@ -12,6 +12,7 @@ import { useStaffComplaint } from './api';
 import { LIST_PATH } from './paths';
 import { AnswersSection } from './AnswersSection';
 import { CommentsSection } from './CommentsSection';
+import { DossierButtons } from './DossierButtons';
 import { EditSection } from './EditSection';
 import { HistorySection } from './HistorySection';
 import { LinksSection } from './LinksSection';
@@ -105,6 +106,7 @@ function Header({ complaint }: { complaint: StaffComplaintDetails }) {
             {t('messages.complaint_hidden_inappropriate')}
           </Alert>
         )}
+        <DossierButtons complaint={complaint} />
         <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="md" verticalSpacing="sm">
           {fact(
             t('complaintsAdmin.fields.category'),

@@ -1,162 +1,20 @@
-import { Group, Paper, SimpleGrid, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { ComplaintStatistics } from '@portal/contracts';
 import { formatNumber } from '@portal/i18n';
-import { type ReactNode, useId, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  Bar,
-  BarChart,
-  CartesianGrid,
-  Cell,
-  Line,
-  LineChart,
-  ResponsiveContainer,
-  Tooltip,
-  XAxis,
-  YAxis,
-} from 'recharts';
+import { CartesianGrid, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { complaintStatusColors } from '../../../components/ComplaintStatusBadge';
 import { DateField } from '../../../components/DateField';
 import { useBoot } from '../../../lib/boot';
-import { usePhone } from '../../../lib/media';
 import { usePageTitle } from '../../../lib/page-title';
 import { useComplaintStatistics } from './api';
 import { useDuration } from './duration';
-import classes from './complaints.module.css';
-
-type Row = { name: string; count: number; color?: string };
-
-const BAR = '#1c5d99';
+import { CategoryBreakdowns, ReporterBreakdowns } from './StatisticsBreakdowns';
+import { BAR, Bars, ChartCard, type Row, useNumber } from './StatisticsCharts';
 
 /** "03.2026." from "2026-03", as dates are written here. */
 export const monthLabel = (month: string) => `${month.slice(5, 7)}.${month.slice(0, 4)}.`;
-
-const themeColor = (color: string | undefined) => {
-  if (!color) return BAR;
-  if (color.startsWith('#')) return color;
-  const [name, shade] = color.split('.');
-  return `var(--mantine-color-${name}-${shade ?? 6})`;
-};
-
-/**
- * A chart with its heading; the numbers are also in a table that only assistive
- * technology reads, since a drawing says nothing to a screen reader. The drawing is
- * hidden from it, so its charts leave out recharts' keyboard layer (a focusable
- * element inside an aria-hidden box).
- */
-function ChartCard({
-  title,
-  rows,
-  nameHeader,
-  legend = false,
-  children,
-}: {
-  title: string;
-  rows: Row[];
-  nameHeader: string;
-  /** A key under the chart: each row's colour, name and count (for charts coloured by row). */
-  legend?: boolean;
-  children: ReactNode;
-}) {
-  const { t } = useTranslation();
-  const { language } = useBoot();
-  const id = useId();
-  return (
-    <Paper withBorder radius="md" p="md" component="section" aria-labelledby={id}>
-      <Title order={2} size="h4" id={id} mb="sm">
-        {title}
-      </Title>
-      {rows.length === 0 ? (
-        <Text>{t('complaints.statistics.empty')}</Text>
-      ) : (
-        <>
-          <div aria-hidden>
-            {children}
-            {legend && (
-              <ul className={classes.legend}>
-                {rows.map((row) => (
-                  <li key={row.name}>
-                    <span className={classes.swatch} style={{ background: themeColor(row.color) }} />
-                    {row.name}: {formatNumber(row.count, language)}
-                  </li>
-                ))}
-              </ul>
-            )}
-          </div>
-          <VisuallyHidden>
-            <Table>
-              <caption>{title}</caption>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th scope="col">{nameHeader}</Table.Th>
-                  <Table.Th scope="col">{t('complaints.statistics.count')}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {rows.map((row) => (
-                  <Table.Tr key={row.name}>
-                    <Table.Th scope="row">{row.name}</Table.Th>
-                    <Table.Td>{formatNumber(row.count, language)}</Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </VisuallyHidden>
-        </>
-      )}
-    </Paper>
-  );
-}
-
-function Bars({ rows, vertical = false }: { rows: Row[]; vertical?: boolean }) {
-  const { t } = useTranslation();
-  const number = useNumber();
-  // Names beside horizontal bars wrap within this width; a phone leaves the bars the rest.
-  const phone = usePhone();
-  // A phone's narrow names wrap onto up to five lines: each bar gets the height for them.
-  const height = vertical ? Math.max(200, rows.length * (phone ? 76 : 48) + 40) : 280;
-  return (
-    <ResponsiveContainer width="100%" height={height}>
-      {vertical ? (
-        <BarChart data={rows} layout="vertical" margin={{ left: 8, right: 16 }} accessibilityLayer={false}>
-          <CartesianGrid strokeDasharray="3 3" horizontal={false} />
-          <XAxis type="number" allowDecimals={false} tickFormatter={number} />
-          <YAxis
-            type="category"
-            dataKey="name"
-            width={phone ? 112 : 190}
-            tick={{ fontSize: 12 }}
-            interval={0}
-          />
-          <Tooltip formatter={number} />
-          <Bar
-            dataKey="count"
-            name={t('complaints.statistics.count')}
-            fill={BAR}
-            isAnimationActive={false}
-            barSize={phone ? 28 : undefined}
-          >
-            {rows.map((row) => (
-              <Cell key={row.name} fill={themeColor(row.color)} />
-            ))}
-          </Bar>
-        </BarChart>
-      ) : (
-        <BarChart data={rows} margin={{ right: 16 }} accessibilityLayer={false}>
-          <CartesianGrid strokeDasharray="3 3" vertical={false} />
-          <XAxis dataKey="name" tick={{ fontSize: 12 }} />
-          <YAxis allowDecimals={false} width={40} tickFormatter={number} />
-          <Tooltip formatter={number} />
-          <Bar dataKey="count" name={t('complaints.statistics.count')} fill={BAR} isAnimationActive={false}>
-            {rows.map((row) => (
-              <Cell key={row.name} fill={themeColor(row.color)} />
-            ))}
-          </Bar>
-        </BarChart>
-      )}
-    </ResponsiveContainer>
-  );
-}
 
 function Figures({ data }: { data: ComplaintStatistics }) {
   const { t } = useTranslation();
@@ -193,13 +51,10 @@ function Figures({ data }: { data: ComplaintStatistics }) {
   );
 }
 
-/** Chart figures as the page's language writes numbers ("1.250"). */
-function useNumber() {
-  const { language } = useBoot();
-  return (value: unknown) => formatNumber(Number(value), language);
-}
-
-/** Counts of public complaints by category, status, month and unit, for a chosen period. */
+/**
+ * Counts of public complaints by category, status, month and unit, category per year,
+ * resolved by category, and by who reported them, for a chosen period.
+ */
 export function StatisticsPage() {
   const { t } = useTranslation();
   const { languageId } = useBoot();
@@ -294,6 +149,8 @@ export function StatisticsPage() {
               <Bars rows={byUnit} vertical />
             </ChartCard>
           </SimpleGrid>
+          <CategoryBreakdowns data={data} />
+          <ReporterBreakdowns data={data} />
         </>
       )}
     </Stack>

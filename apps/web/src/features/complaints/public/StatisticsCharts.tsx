@@ -1,0 +1,274 @@
+import { Paper, ScrollArea, Table, Text, Title, VisuallyHidden } from '@mantine/core';
+import { formatNumber } from '@portal/i18n';
+import { type ReactNode, useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  Bar,
+  BarChart,
+  CartesianGrid,
+  Cell,
+  Legend,
+  ResponsiveContainer,
+  Tooltip,
+  XAxis,
+  YAxis,
+} from 'recharts';
+import { useBoot } from '../../../lib/boot';
+import { usePhone } from '../../../lib/media';
+import classes from './complaints.module.css';
+
+/** A chart's row; a null count is a group the server hides to protect the reporters. */
+export type Row = { name: string; count: number | null; color?: string };
+
+export const BAR = '#1c5d99';
+/** Series colours that stay apart for colour-blind readers (Okabe–Ito), as the report charts use. */
+const SERIES = ['#0072b2', '#e69f00', '#009e73', '#cc79a7', '#56b4e9', '#d55e00', '#f0e442', '#000000'];
+
+export const themeColor = (color: string | undefined) => {
+  if (!color) return BAR;
+  if (color.startsWith('#')) return color;
+  const [name, shade] = color.split('.');
+  return `var(--mantine-color-${name}-${shade ?? 6})`;
+};
+
+/** Chart figures as the page's language writes numbers ("1.250"). */
+export function useNumber() {
+  const { language } = useBoot();
+  return (value: unknown) => formatNumber(Number(value), language);
+}
+
+/** A count as written in tables and legends: the number, or "hidden" for a protected group. */
+export function useCount() {
+  const { t } = useTranslation();
+  const { language } = useBoot();
+  return (count: number | null) =>
+    count === null ? t('complaints.statistics.hidden') : formatNumber(count, language);
+}
+
+/**
+ * A chart with its heading; the numbers are also in a table that only assistive
+ * technology reads, since a drawing says nothing to a screen reader. The drawing is
+ * hidden from it, so its charts leave out recharts' keyboard layer (a focusable
+ * element inside an aria-hidden box).
+ */
+export function ChartCard({
+  title,
+  rows,
+  nameHeader,
+  legend = false,
+  children,
+}: {
+  title: string;
+  rows: Row[];
+  nameHeader: string;
+  /** A key under the chart: each row's colour, name and count (for charts coloured by row). */
+  legend?: boolean;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation();
+  const count = useCount();
+  const id = useId();
+  return (
+    <Paper withBorder radius="md" p="md" component="section" aria-labelledby={id}>
+      <Title order={2} size="h4" id={id} mb="sm">
+        {title}
+      </Title>
+      {rows.length === 0 ? (
+        <Text>{t('complaints.statistics.empty')}</Text>
+      ) : (
+        <>
+          {/* Every group too small to show: no empty drawing, the key says which are hidden. */}
+          {!rows.some((row) => (row.count ?? 0) > 0) && rows.some((row) => row.count === null) && (
+            <Text mb="xs">{t('complaints.statistics.allHidden')}</Text>
+          )}
+          <div aria-hidden>
+            {rows.some((row) => (row.count ?? 0) > 0) && children}
+            {legend && (
+              <ul className={classes.legend}>
+                {rows.map((row) => (
+                  <li key={row.name}>
+                    <span className={classes.swatch} style={{ background: themeColor(row.color) }} />
+                    {row.name}: {count(row.count)}
+                  </li>
+                ))}
+              </ul>
+            )}
+          </div>
+          <VisuallyHidden>
+            <Table>
+              <caption>{title}</caption>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th scope="col">{nameHeader}</Table.Th>
+                  <Table.Th scope="col">{t('complaints.statistics.count')}</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {rows.map((row) => (
+                  <Table.Tr key={row.name}>
+                    <Table.Th scope="row">{row.name}</Table.Th>
+                    <Table.Td>{count(row.count)}</Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </VisuallyHidden>
+        </>
+      )}
+    </Paper>
+  );
+}
+
+export function Bars({ rows, vertical = false }: { rows: Row[]; vertical?: boolean }) {
+  const { t } = useTranslation();
+  const number = useNumber();
+  // Names beside horizontal bars wrap within this width; a phone leaves the bars the rest.
+  const phone = usePhone();
+  // A phone's narrow names wrap onto up to five lines: each bar gets the height for them.
+  const height = vertical ? Math.max(200, rows.length * (phone ? 76 : 48) + 40) : 280;
+  return (
+    <ResponsiveContainer width="100%" height={height}>
+      {vertical ? (
+        <BarChart data={rows} layout="vertical" margin={{ left: 8, right: 16 }} accessibilityLayer={false}>
+          <CartesianGrid strokeDasharray="3 3" horizontal={false} />
+          <XAxis type="number" allowDecimals={false} tickFormatter={number} />
+          <YAxis
+            type="category"
+            dataKey="name"
+            width={phone ? 112 : 190}
+            tick={{ fontSize: 12 }}
+            interval={0}
+          />
+          <Tooltip formatter={number} />
+          <Bar
+            dataKey="count"
+            name={t('complaints.statistics.count')}
+            fill={BAR}
+            isAnimationActive={false}
+            barSize={phone ? 28 : undefined}
+          >
+            {rows.map((row) => (
+              <Cell key={row.name} fill={themeColor(row.color)} />
+            ))}
+          </Bar>
+        </BarChart>
+      ) : (
+        <BarChart data={rows} margin={{ right: 16 }} accessibilityLayer={false}>
+          <CartesianGrid strokeDasharray="3 3" vertical={false} />
+          <XAxis dataKey="name" tick={{ fontSize: 12 }} />
+          <YAxis allowDecimals={false} width={40} tickFormatter={number} />
+          <Tooltip formatter={number} />
+          <Bar dataKey="count" name={t('complaints.statistics.count')} fill={BAR} isAnimationActive={false}>
+            {rows.map((row) => (
+              <Cell key={row.name} fill={themeColor(row.color)} />
+            ))}
+          </Bar>
+        </BarChart>
+      )}
+    </ResponsiveContainer>
+  );
+}
+
+/** A table's row of counts by column; null: hidden. */
+export type MatrixRow = { name: string; values: (number | null)[] };
+
+/**
+ * Counts in two dimensions (category by year, category by sex): stacked bars, a series per
+ * column, and the figures in a table everyone sees, scrolled sideways on a narrow phone.
+ */
+export function MatrixCard({
+  title,
+  rowHeader,
+  columns,
+  rows,
+}: {
+  title: string;
+  rowHeader: string;
+  columns: string[];
+  rows: MatrixRow[];
+}) {
+  const { t } = useTranslation();
+  const number = useNumber();
+  const count = useCount();
+  const phone = usePhone();
+  const id = useId();
+  const data = rows.map((row) => ({
+    name: row.name,
+    ...Object.fromEntries(columns.map((_, i) => [`c${i}`, row.values[i]])),
+  }));
+  return (
+    <Paper withBorder radius="md" p="md" component="section" aria-labelledby={id}>
+      <Title order={2} size="h4" id={id} mb="sm">
+        {title}
+      </Title>
+      {rows.length === 0 ? (
+        <Text>{t('complaints.statistics.empty')}</Text>
+      ) : (
+        <>
+          <div aria-hidden>
+            <ResponsiveContainer width="100%" height={Math.max(200, rows.length * (phone ? 76 : 48) + 80)}>
+              <BarChart
+                data={data}
+                layout="vertical"
+                margin={{ left: 8, right: 16 }}
+                accessibilityLayer={false}
+              >
+                <CartesianGrid strokeDasharray="3 3" horizontal={false} />
+                <XAxis type="number" allowDecimals={false} tickFormatter={number} />
+                <YAxis
+                  type="category"
+                  dataKey="name"
+                  width={phone ? 112 : 190}
+                  tick={{ fontSize: 12 }}
+                  interval={0}
+                />
+                <Tooltip formatter={number} />
+                {/* In the columns' order, as the table below. */}
+                <Legend itemSorter={null} />
+                {columns.map((column, i) => (
+                  <Bar
+                    key={column}
+                    dataKey={`c${i}`}
+                    name={column}
+                    stackId="all"
+                    fill={SERIES[i % SERIES.length]}
+                    isAnimationActive={false}
+                  />
+                ))}
+              </BarChart>
+            </ResponsiveContainer>
+          </div>
+          {/* Scrolled sideways on a narrow phone; focusable, so a keyboard scrolls it too. */}
+          <ScrollArea type="auto" mt="sm" viewportProps={{ tabIndex: 0 }}>
+            <Table striped withTableBorder horizontalSpacing="xs" fz="sm" aria-labelledby={id}>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th scope="col">{rowHeader}</Table.Th>
+                  {columns.map((column) => (
+                    <Table.Th scope="col" key={column} ta="right">
+                      {column}
+                    </Table.Th>
+                  ))}
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {rows.map((row) => (
+                  <Table.Tr key={row.name}>
+                    <Table.Th scope="row" fw={400}>
+                      {row.name}
+                    </Table.Th>
+                    {row.values.map((value, i) => (
+                      <Table.Td key={columns[i]} ta="right">
+                        {count(value)}
+                      </Table.Td>
+                    ))}
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </ScrollArea>
+        </>
+      )}
+    </Paper>
+  );
+}

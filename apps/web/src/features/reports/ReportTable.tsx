@@ -1,0 +1,54 @@
+import type { AnyReport, ReportPage } from '@portal/contracts';
+import { useTranslation } from 'react-i18next';
+import { DataTable, type DataTableColumn } from '../../components/DataTable';
+import { useBoot } from '../../lib/boot';
+import type { ListState } from '../../lib/list-state';
+import { formatCell, isFigure } from './format';
+
+type Row = { index: number; values: ReportPage['items'][number] };
+
+/** Each column's least width before the table scrolls sideways on a narrow screen. */
+const COLUMN_WIDTH = 140;
+
+/**
+ * A page of the report's rows, as the file has them: a column per declared column, values
+ * written as the page's language writes them. On a phone each row is a card (DataTable).
+ */
+export function ReportTable({
+  report,
+  page,
+  loading,
+  state,
+  caption,
+}: {
+  report: AnyReport;
+  page: ReportPage | undefined;
+  loading: boolean;
+  state: ListState;
+  caption: string;
+}) {
+  const { t } = useTranslation();
+  const { language } = useBoot();
+  const rows: Row[] = (page?.items ?? []).map((values, index) => ({ index, values }));
+  const columns: DataTableColumn<Row>[] = report.columns.map((column) => ({
+    key: column.key,
+    header: t(column.label),
+    render: (row) => {
+      const text = formatCell(row.values[column.key], column.type, language);
+      return isFigure(column.type) ? <span style={{ whiteSpace: 'nowrap' }}>{text}</span> : text;
+    },
+  }));
+  return (
+    <DataTable
+      caption={caption}
+      columns={columns}
+      rows={rows}
+      rowKey={(row) => `${state.pageNumber}-${row.index}`}
+      totalCount={page?.totalCount ?? 0}
+      loading={loading}
+      state={state}
+      emptyText={t('reports.noRows')}
+      minWidth={report.columns.length * COLUMN_WIDTH}
+    />
+  );
+}
