@@ -1,6 +1,5 @@
 import { execFile } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { promisify } from 'node:util';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, apiToken } from './support/api';
@@ -15,8 +14,6 @@ import {
   signIn,
   tap,
 } from './support/browser';
-
-const run = promisify(execFile);
 
 let browser: Browser;
 beforeAll(async () => {
@@ -86,12 +83,17 @@ async function download(page: Page, format: string): Promise<{ name: string; dat
   return { name: file.suggestedFilename(), data: readFileSync(await file.path()) };
 }
 
-async function pdfText(data: Buffer): Promise<string> {
-  const { stdout } = await run('/usr/bin/pdftotext', ['-layout', '-', '-'], {
-    encoding: 'utf8',
-    input: data,
-  } as never);
-  return String(stdout);
+/** The PDF's text as pdftotext (poppler-utils) reads it, its layout kept. */
+function pdfText(data: Buffer): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const child = execFile(
+      '/usr/bin/pdftotext',
+      ['-layout', '-', '-'],
+      { encoding: 'utf8' },
+      (error, stdout) => (error ? reject(error) : resolve(stdout)),
+    );
+    child.stdin?.end(data);
+  });
 }
 
 describe('reports', () => {
@@ -125,7 +127,12 @@ describe('reports', () => {
       await expect
         .poll(() => page.url())
         .toMatch(/dateFrom=2020-01-01.*dateTo=2030-12-31|dateTo=2030-12-31.*dateFrom=2020-01-01/);
-      await main(page).getByText(category, { exact: true }).first().waitFor();
+      // The preview is a table at the desk and cards on the phone (components/DataTable).
+      const preview = main(page).locator(`[aria-label="${language.title}"]`);
+      const previewRows = preview.locator(device === 'phone' ? ':scope > li' : 'tbody tr');
+      await expect.poll(() => preview.getAttribute('aria-busy')).toBe('false');
+      await expect.poll(() => previewRows.count()).toBe(1);
+      await previewRows.getByText(category, { exact: true }).waitFor();
       await main(page).locator('.recharts-surface').first().waitFor();
       await expectAccessible(page);
       await screenshot(page, `reports-report-${device}-${language.code}`);
