@@ -96,6 +96,11 @@ export type ReportDeclaration<F extends FilterShape = FilterShape> = {
   readonly filterLabels: { readonly [K in keyof F]: ReportFilter };
   readonly columns: readonly ReportColumn[];
   readonly chart?: ReportChart;
+  /**
+   * The last row totals the rows above it (usage statistics' "Ukupno"): the files write it
+   * in bold and do not count it among the rows, and the web marks it too.
+   */
+  readonly totalsRow?: boolean;
 };
 
 export type Report<F extends FilterShape = FilterShape> = ReportDeclaration<F> & {

@@ -87,6 +87,7 @@ export function usageStatisticsReport(modules: readonly ContractModule[]) {
     filters: usagePeriodFilters,
     filterLabels: usagePeriodFilterLabels,
     columns,
+    totalsRow: true,
   });
 }
 

@@ -61,6 +61,43 @@ export function formatNumber(
   return format.format(value);
 }
 
+/**
+ * What a report's value is (contracts' ReportColumnType): `duration` a number of hours,
+ * `percentage` a number from 0 to 100, `date` and `dateTime` a moment.
+ */
+export type ValueKind = 'text' | 'number' | 'date' | 'dateTime' | 'duration' | 'percentage';
+
+/**
+ * A report's value as the language writes it, the same in its files and on its page:
+ * dates dd.mm.yyyy., local number separators, hours and percentages with one decimal at
+ * most; empty for no value.
+ */
+export function formatValue(
+  value: string | number | Date | null | undefined,
+  kind: ValueKind,
+  language: CatalogueLanguage,
+): string {
+  if (value === null || value === undefined || value === '') return '';
+  switch (kind) {
+    case 'text':
+      return String(value);
+    case 'number':
+      return typeof value === 'number' ? formatNumber(value, language) : String(value);
+    case 'date':
+      return formatDate(value);
+    case 'dateTime':
+      return formatDateTime(value);
+    case 'duration':
+      return typeof value === 'number'
+        ? `${formatNumber(value, language, { maximumFractionDigits: 1 })} h`
+        : String(value);
+    case 'percentage':
+      return typeof value === 'number'
+        ? `${formatNumber(value, language, { maximumFractionDigits: 1 })} %`
+        : String(value);
+  }
+}
+
 /** Weeks start on Monday (0 = Monday … 6 = Sunday), as calendars here print them. */
 export const FIRST_DAY_OF_WEEK = 1;
 

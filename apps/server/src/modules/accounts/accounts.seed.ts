@@ -1,9 +1,13 @@
-import { AccessRight, Profile } from '@portal/contracts';
+import { AccessRight, Gender, Profile } from '@portal/contracts';
 import { and, eq, sql } from 'drizzle-orm';
 import { hashPassword } from '../../platform/auth/passwords';
 import type { Db } from '../../platform/db/database';
 import type { SeedContext } from '../../platform/module';
-import { organizationalUnit, organizationalUnitFunction } from '../code-lists/code-lists.schema';
+import {
+  organizationalUnit,
+  organizationalUnitFunction,
+  sensitiveCategory,
+} from '../code-lists/code-lists.schema';
 import { findUserByUsername, insertUser, replaceRights } from './accounts.repository';
 import { UserStatus } from './accounts.schema';
 
@@ -53,12 +57,76 @@ export const demoAccounts: {
   { username: 'service', profileId: Profile.ServiceProfile, firstName: 'Integracija', lastName: 'Servis' },
 ];
 
-/** A few more citizens who reported demo complaints, without passwords (they cannot sign in). */
-export const demoReporters = [
-  ['Amela', 'Salihović'],
-  ['Nikola', 'Jovanović'],
-  ['Ivan', 'Barić'],
-] as const;
+/**
+ * More citizens who reported demo complaints, without passwords (they cannot sign in), with
+ * the profile data citizens give when they register (sex, year of birth, a sensitive category
+ * by its code in the code lists' demo data), so that the complaint statistics and the report
+ * by profile data have something to count: groups of three or more reporters are shown on
+ * the public page, smaller ones hidden (under 18, most sensitive categories).
+ */
+export const demoReporters: {
+  username: string;
+  firstName: string;
+  lastName: string;
+  sex?: number;
+  birthYear?: number;
+  sensitiveCategory?: string;
+}[] = [
+  { username: 'demo.amela', firstName: 'Amela', lastName: 'Salihović', sex: Gender.Female, birthYear: 1988 },
+  { username: 'demo.nikola', firstName: 'Nikola', lastName: 'Jovanović', sex: Gender.Male, birthYear: 1975 },
+  {
+    username: 'demo.ivan',
+    firstName: 'Ivan',
+    lastName: 'Barić',
+    sex: Gender.Male,
+    birthYear: 1961,
+    sensitiveCategory: 'OSI',
+  },
+  { username: 'demo.lejla', firstName: 'Lejla', lastName: 'Hasanović', sex: Gender.Female, birthYear: 2010 },
+  {
+    username: 'demo.emir',
+    firstName: 'Emir',
+    lastName: 'Mujić',
+    sex: Gender.Male,
+    birthYear: 1996,
+    sensitiveCategory: 'MBZ',
+  },
+  {
+    username: 'demo.zora',
+    firstName: 'Zora',
+    lastName: 'Marković',
+    sex: Gender.Female,
+    birthYear: 1950,
+    sensitiveCategory: 'SIN',
+  },
+  {
+    username: 'demo.dzenana',
+    firstName: 'Dženana',
+    lastName: 'Kovačević',
+    sex: Gender.Female,
+    birthYear: 1990,
+    sensitiveCategory: 'SAM',
+  },
+  { username: 'demo.tarik', firstName: 'Tarik', lastName: 'Ibrahimović', sex: Gender.Male, birthYear: 2011 },
+  {
+    username: 'demo.mara',
+    firstName: 'Mara',
+    lastName: 'Perić',
+    sex: Gender.Female,
+    birthYear: 1948,
+    sensitiveCategory: 'OSI',
+  },
+  {
+    username: 'demo.senad',
+    firstName: 'Senad',
+    lastName: 'Alić',
+    sex: Gender.Male,
+    birthYear: 1972,
+    sensitiveCategory: 'OSI',
+  },
+  { username: 'demo.aida', firstName: 'Aida', lastName: 'Mehić', sex: Gender.Female, birthYear: 1983 },
+  { username: 'demo.dragan', firstName: 'Dragan', lastName: 'Stojanović', sex: Gender.Male, birthYear: 1957 },
+];
 
 export async function seedDemoAccounts({ db, config }: SeedContext): Promise<void> {
   const municipalityId = config.MUNICIPALITY_ID;
@@ -84,12 +152,17 @@ export async function seedDemoAccounts({ db, config }: SeedContext): Promise<voi
     });
     if (account.rights) await replaceRights(db, user.id, account.rights);
   }
-  for (const [firstName, lastName] of demoReporters) {
+  for (const reporter of demoReporters) {
     await insertUser(db, {
       municipalityId,
-      username: `demo.${firstName.toLowerCase()}`,
-      firstName,
-      lastName,
+      username: reporter.username,
+      firstName: reporter.firstName,
+      lastName: reporter.lastName,
+      sex: reporter.sex ?? null,
+      birthYear: reporter.birthYear ?? null,
+      sensitiveCategoryId: reporter.sensitiveCategory
+        ? await idByCode(db, 'sensitiveCategory', municipalityId, reporter.sensitiveCategory)
+        : null,
       profileId: Profile.RegisteredCitizen,
       status: UserStatus.Active,
       dateActivated: new Date(),
@@ -97,14 +170,20 @@ export async function seedDemoAccounts({ db, config }: SeedContext): Promise<voi
   }
 }
 
-/** A unit's or function's id by its code (the demo accounts find theirs so). */
+const codeLists = {
+  unit: organizationalUnit,
+  function: organizationalUnitFunction,
+  sensitiveCategory,
+};
+
+/** A code-list entry's id by its code (the demo accounts find their unit, function and category so). */
 async function idByCode(
   db: Db,
-  list: 'unit' | 'function',
+  list: keyof typeof codeLists,
   municipalityId: number,
   code: string,
 ): Promise<number | null> {
-  const table = list === 'unit' ? organizationalUnit : organizationalUnitFunction;
+  const table = codeLists[list];
   const [row] = await db
     .select({ id: table.id })
     .from(table)

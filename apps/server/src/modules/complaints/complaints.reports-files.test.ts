@@ -1,11 +1,18 @@
-import { AccessRight, type AnyReport, complaintReports, Profile, type ReportColumn } from '@portal/contracts';
-import { type Catalogue, catalogues, formatDate, formatDateTime } from '@portal/i18n/server';
+import { AccessRight, type AnyReport, complaintReports, Profile } from '@portal/contracts';
 import { like } from 'drizzle-orm';
-import JSZip from 'jszip';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedIn } from '../../../test/accounts';
 import { startApp, type TestContext } from '../../../test/harness';
-import { pdfText, xlsxRows } from '../../../test/report-files';
+import {
+  csvCell,
+  csvRows,
+  docxText,
+  pdfText,
+  writtenCells,
+  xlsxCell,
+  xlsxRows,
+  catalogueText,
+} from '../../../test/report-files';
 import { rateLimit } from '../../platform/limiter.schema';
 import { type Headers, post } from './complaints.fixtures';
 import { reportsWorld, TITLES } from './complaints.reports-fixtures';
@@ -22,79 +29,7 @@ type Page = { items: Item[]; totalCount: number };
 
 const FILTERS = { dateFrom: '2025-01-01', dateTo: '2025-12-31' };
 
-/** A catalogue text by its key, as the server writes it for Tuzla (no variants in these keys). */
-function text(language: 'bs' | 'sr_cyr', key: string): string {
-  const value = key
-    .split('.')
-    .reduce<Catalogue | string | undefined>(
-      (node, part) => (typeof node === 'object' ? node[part] : undefined),
-      catalogues[language],
-    );
-  if (typeof value !== 'string') throw new Error(`No text ${key}`);
-  return value;
-}
-
-/** A value as the CSV writes it: numbers with a decimal comma, dates as dd.mm.yyyy. hh:mm. */
-function csvCell(value: Item[string], column: ReportColumn): string {
-  if (value === null) return '';
-  if (column.type === 'dateTime') return formatDateTime(String(value));
-  if (column.type === 'date') return formatDate(String(value));
-  return typeof value === 'number' ? String(value).replace('.', ',') : value;
-}
-
-/** A value as exceljs reads it back: a date as the wall clock in Sarajevo, a percentage as a fraction. */
-function xlsxCell(value: Item[string], column: ReportColumn): string {
-  if (value === null) return '';
-  if (column.type === 'dateTime' || column.type === 'date') {
-    const local = new Date(value).toLocaleString('sv-SE', { timeZone: 'Europe/Sarajevo' });
-    return column.type === 'date' ? `${local.slice(0, 10)}T00:00:00.000Z` : `${local.replace(' ', 'T')}.000Z`;
-  }
-  if (column.type === 'percentage') return String(Number(value) / 100);
-  return String(value);
-}
-
-/** The fields of a CSV file (RFC 4180, `;`, CRLF), after its byte-order mark. */
-function csvRows(data: Buffer): string[][] {
-  const body = data.toString('utf8').replace(/^\uFEFF/, '');
-  // A field: quoted (its quotes doubled) or plain; then `;`, a line's end or the file's.
-  const field = /("(?:[^"]|"")*"|[^;\r\n"]*)(;|\r\n|$)/gy;
-  const rows: string[][] = [];
-  let row: string[] = [];
-  for (let match = field.exec(body); match && field.lastIndex <= body.length; match = field.exec(body)) {
-    const [, value = '', end] = match;
-    row.push(value.startsWith('"') ? value.slice(1, -1).replace(/""/g, '"') : value);
-    if (end !== ';') {
-      rows.push(row);
-      row = [];
-      if (end === '') break;
-    }
-  }
-  return rows.filter((r) => r.join('') !== '');
-}
-
-/** A Word document's text, without its field codes (PAGE, NUMPAGES). */
-async function wordText(data: Buffer): Promise<string> {
-  const zip = await JSZip.loadAsync(data);
-  const xml = await zip.file('word/document.xml')!.async('string');
-  return xml
-    .replace(/<w:instrText[^>]*>.*?<\/w:instrText>/g, '')
-    .replace(/<\/w:p>/g, '\n')
-    .replace(/<[^>]+>/g, '')
-    .replace(/&amp;/g, '&')
-    .replace(/&quot;/g, '"')
-    .replace(/&apos;/g, "'");
-}
-
-/** The text cells of a row as the PDF and Word files write them. */
-function writtenCells(report: AnyReport, item: Item): string[] {
-  return report.columns.flatMap((column) => {
-    const value = item[column.key];
-    if (value === null || value === undefined || value === '') return [];
-    if (column.type === 'dateTime') return [formatDateTime(String(value))];
-    if (column.type === 'date') return [formatDate(String(value))];
-    return column.type === 'text' ? [String(value)] : [];
-  });
-}
+const text = catalogueText;
 
 describe('every complaint report’s files', () => {
   let ctx: TestContext;
@@ -177,7 +112,7 @@ describe('every complaint report’s files', () => {
       const { items } = await search(report, manager);
       const first = writtenCells(report, items[0]!);
       const last = writtenCells(report, items.at(-1)!);
-      const word = await wordText(await exported(report, manager, 'docx'));
+      const word = await docxText(await exported(report, manager, 'docx'));
       for (const expected of [title, ...filterLines, ...headings, ...first, ...last]) {
         expect(word).toContain(expected);
       }
@@ -192,7 +127,7 @@ describe('every complaint report’s files', () => {
       const cyrillic = { languageId: 2 };
       const files = [
         (await pdfText(await exported(report, manager, 'pdf', cyrillic))).replace(/\s+/g, ' '),
-        await wordText(await exported(report, manager, 'docx', cyrillic)),
+        await docxText(await exported(report, manager, 'docx', cyrillic)),
         ...(await Promise.all(
           (report.chart ? [0, 1] : [0]).map(async (sheet) =>
             (await xlsxRows(await exported(report, manager, 'xlsx', cyrillic), sheet)).flat().join('\n'),

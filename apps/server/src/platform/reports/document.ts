@@ -1,5 +1,5 @@
 import type { Writable } from 'node:stream';
-import { type CatalogueLanguage, formatDate, formatDateTime, formatNumber } from '@portal/i18n/server';
+import { type CatalogueLanguage, formatValue } from '@portal/i18n/server';
 
 /*
  * What every report file is made of, whatever its format (decision 0026): the layout
@@ -53,6 +53,11 @@ export type ReportLayout = {
     /** The chart drawn as a PNG (chart.ts), for PDF, Word and Excel. */
     png: Buffer;
   };
+  /**
+   * The index of the row that totals the others, when the report has one (its last): it is
+   * written in bold and not counted among the rows.
+   */
+  totalsRowIndex?: number;
   /** The fixed texts of a report file, in the report's language. */
   texts: ReportTexts;
 };
@@ -97,27 +102,17 @@ export type ReportRows = AsyncIterable<readonly (readonly ReportValue[])[]>;
 /** Writes a report file to `out` and ends it; rejects when the file could not be made. */
 export type ReportWriter = (layout: ReportLayout, rows: ReportRows, out: Writable) => Promise<void>;
 
-/** A value as the report's language writes it: dd.mm.yyyy., local number separators. */
-export function formatValue(value: ReportValue, type: ReportColumnType, language: CatalogueLanguage): string {
-  if (value === null || value === '') return '';
-  switch (type) {
-    case 'text':
-      return String(value);
-    case 'number':
-      return typeof value === 'number' ? formatNumber(value, language) : String(value);
-    case 'date':
-      return formatDate(value);
-    case 'dateTime':
-      return formatDateTime(value);
-    case 'duration':
-      return typeof value === 'number'
-        ? `${formatNumber(value, language, { maximumFractionDigits: 1 })} h`
-        : String(value);
-    case 'percentage':
-      return typeof value === 'number'
-        ? `${formatNumber(value, language, { maximumFractionDigits: 1 })} %`
-        : String(value);
-  }
+/** A value as the report's language writes it (the web's preview writes it the same way). */
+export { formatValue };
+
+/** Whether the row at `index` (from 0) totals the others. */
+export function isTotalsRow(layout: ReportLayout, index: number): boolean {
+  return layout.totalsRowIndex === index;
+}
+
+/** The rows a file says it has ("Ukupno redova: 12"): a totals row is not one of them. */
+export function rowsCounted(layout: ReportLayout, written: number): number {
+  return layout.totalsRowIndex !== undefined && written > layout.totalsRowIndex ? written - 1 : written;
 }
 
 /** Rows given at once, as one batch: for tests and small reports. */

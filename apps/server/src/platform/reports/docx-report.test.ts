@@ -113,6 +113,15 @@ describe('the Word report', () => {
     expect(text).toContain('Ukupno redova: 3');
   });
 
+  it('writes a totals row in bold and leaves it out of the count', async () => {
+    const { document, text } = await written(bosnianLayout({ totalsRowIndex: 2 }), rowsOf(bosnianRows));
+    const rows = tableOf(document).xml;
+    expect(rows[3]).toContain('<w:b/>');
+    expect(rows[3]).toContain('Zelene površine');
+    expect(rows.slice(1, 3).some((row) => row.includes('<w:b/>'))).toBe(false);
+    expect(text).toContain('Ukupno redova: 2');
+  });
+
   it('right-aligns numbers, hours and percentages, and their headings', async () => {
     const { document } = await written(bosnianLayout(), rowsOf(bosnianRows));
     for (const row of tableOf(document).xml) {

@@ -25,6 +25,8 @@ import {
   type ReportValue,
   type ReportWriter,
   formatValue,
+  isTotalsRow,
+  rowsCounted,
 } from './document';
 import {
   type PageLayout,
@@ -95,14 +97,20 @@ export const writeDocx: ReportWriter = async (layout, rows, out) => {
       let batch: readonly (readonly ReportValue[])[] | undefined = firstBatch;
       while (batch) {
         let text = '';
-        for (const values of batch) text += rowXml(values, layout, cells, ++count % 2 === 0);
+        for (const values of batch) {
+          text += rowXml(values, layout, cells, {
+            zebra: (count + 1) % 2 === 0,
+            bold: isTotalsRow(layout, count),
+          });
+          count += 1;
+        }
         if (text !== '') yield Buffer.from(text, 'utf8');
         if (done) break;
         const next = await batches.next();
         done = next.done === true;
         batch = next.done ? undefined : next.value;
       }
-      yield Buffer.from(`</w:tbl>${rowCountXml(layout, count)}${after}`, 'utf8');
+      yield Buffer.from(`</w:tbl>${rowCountXml(layout, rowsCounted(layout, count))}${after}`, 'utf8');
     }
     // Replaced in place, keeping its order in the zip, without a "word/" folder entry.
     frame.file(DOCUMENT, Readable.from(documentXml()), { createFolders: false });
@@ -257,14 +265,19 @@ function cellTemplates(layout: ReportLayout, widths: readonly number[]): CellTem
   });
 }
 
-const CELL_RUN = `<w:r><w:rPr><w:sz w:val="${SIZE.table}"/><w:szCs w:val="${SIZE.table}"/></w:rPr>`;
+const CELL_SIZE = `<w:sz w:val="${SIZE.table}"/><w:szCs w:val="${SIZE.table}"/>`;
+const CELL_RUN = `<w:r><w:rPr>${CELL_SIZE}</w:rPr>`;
+const BOLD_CELL_RUN = `<w:r><w:rPr><w:b/><w:bCs/>${CELL_SIZE}</w:rPr>`;
 
-/** A row of the table as WordprocessingML: a cell per column, a line break for each in a text. */
+/**
+ * A row of the table as WordprocessingML: a cell per column, a line break for each in a
+ * text; every other row shaded, a totals row in bold.
+ */
 function rowXml(
   values: readonly ReportValue[],
   layout: ReportLayout,
   cells: CellTemplates,
-  zebra: boolean,
+  { zebra, bold }: { zebra: boolean; bold: boolean },
 ): string {
   let xml = '<w:tr><w:trPr><w:cantSplit/></w:trPr>';
   layout.columns.forEach((column, i) => {
@@ -272,7 +285,7 @@ function rowXml(
     xml += zebra ? cells[i]!.zebra : cells[i]!.plain;
     if (text !== '') {
       const lines = escapeXml(clean(text)).split(/\r\n|\r|\n/);
-      xml += `${CELL_RUN}<w:t xml:space="preserve">${lines.join('</w:t><w:br/><w:t xml:space="preserve">')}</w:t></w:r>`;
+      xml += `${bold ? BOLD_CELL_RUN : CELL_RUN}<w:t xml:space="preserve">${lines.join('</w:t><w:br/><w:t xml:space="preserve">')}</w:t></w:r>`;
     }
     xml += '</w:p></w:tc>';
   });

@@ -314,6 +314,7 @@ export function createReportEngine(deps: ReportEngineDeps) {
       filters: words,
       generatedAt: new Date(),
       columns: report.columns.map((c) => ({ key: c.key, heading: t(c.label), type: c.type })),
+      ...(report.totalsRow && total > 0 ? { totalsRowIndex: total - 1 } : {}),
       ...(chartLayout
         ? { chart: { ...chartLayout, png: await output.renderChart(chartLayout, { language }) } }
         : {}),

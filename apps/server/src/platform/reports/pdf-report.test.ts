@@ -105,6 +105,12 @@ describe('the PDF report', () => {
     expect(text).toContain('Ukupno redova: 3');
   });
 
+  it('leaves a totals row out of the count', async () => {
+    const { text } = await written(bosnianLayout({ totalsRowIndex: 2 }), rowsOf(bosnianRows));
+    expect(text).toContain('Zelene površine');
+    expect(text).toContain('Ukupno redova: 2');
+  });
+
   it('right-aligns numbers, hours and percentages, and their headings', async () => {
     const { file } = await written(bosnianLayout(), rowsOf(bosnianRows));
     const words = await wordBoxes(file);

@@ -2,7 +2,7 @@ import { pipeline } from 'node:stream/promises';
 import { formatDateTime } from '@portal/i18n/server';
 import type { Content, TableCell, TDocumentDefinitions } from 'pdfmake/interfaces';
 import { pdfStream } from '../pdf';
-import { type ReportLayout, type ReportWriter, formatValue } from './document';
+import { type ReportLayout, type ReportWriter, formatValue, isTotalsRow, rowsCounted } from './document';
 import {
   MUTED_COLOR,
   TABLE_LAYOUT,
@@ -44,15 +44,17 @@ export const writePdf: ReportWriter = async (layout, rows, out) => {
   ];
   for await (const batch of rows) {
     for (const values of batch) {
+      const bold = isTotalsRow(layout, body.length - 1);
       body.push(
         layout.columns.map((column, i) => ({
           text: formatValue(values[i] ?? null, column.type, layout.language),
           alignment: alignments[i],
+          ...(bold ? { bold } : {}),
         })),
       );
     }
   }
-  const count = body.length - 1;
+  const count = rowsCounted(layout, body.length - 1);
 
   const doc = await pdfStream(definitionOf(layout, body, count));
   const written = pipeline(doc, out);

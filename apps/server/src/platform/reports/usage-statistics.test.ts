@@ -232,6 +232,8 @@ describe('usage statistics', () => {
       expect(docx).toContain(row.join('\n'));
     }
     expect(pdf).toContain('Statistika korištenja');
+    // Three months: the totals' row is not counted as one.
+    for (const file of [pdf, docx, sheet]) expect(file).toContain('Ukupno 3 reda');
   });
 
   it('makes the same file as a job, run by the platform like any module’s report', async () => {

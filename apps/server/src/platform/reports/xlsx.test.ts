@@ -160,6 +160,15 @@ describe('the Excel report', () => {
     expect(sheet.rowCount).toBe(14);
   });
 
+  it('writes a totals row in bold, leaves it out of the count and out of the autofilter', async () => {
+    const sheet = (await opened(await written(layoutOf({ totalsRowIndex: 2 }), rowsOf(rows)))).worksheets[0]!;
+    expect(sheet.getRow(12).getCell(1).value).toBe(1019);
+    expect(sheet.getRow(12).getCell(1).font?.bold).toBe(true);
+    expect(sheet.getRow(11).getCell(1).font?.bold).not.toBe(true);
+    expect(firstColumn(sheet, 13, 14)).toEqual(['', 'Ukupno redova: 2']);
+    expect(sheet.autoFilter).toBe('A9:F11');
+  });
+
   it('says there are no rows when the filters give none, and names no filters when none was set', async () => {
     const workbook = await opened(await written(layoutOf({ filters: [], chart: undefined }), rowsOf([])));
     expect(workbook.worksheets).toHaveLength(1);

@@ -14,6 +14,8 @@ import {
   type ReportValue,
   type ReportWriter,
   formatValue,
+  isTotalsRow,
+  rowsCounted,
 } from './document';
 
 /*
@@ -74,29 +76,33 @@ export const writeXlsx: ReportWriter = async (layout, rows, out) => {
     table ??= openRowsSheet(workbook, pictures, layout, rowsSheetName, batch);
     for (const values of batch) {
       const row = table.sheet.addRow([]);
+      const bold = isTotalsRow(layout, count);
       layout.columns.forEach((column, i) => {
         const value = values[i] ?? null;
         if (value === null || value === '') return;
         const cell = row.getCell(i + 1);
         cell.value = cellValue(value, column.type);
-        cell.style = cellStyle(value, column.type);
+        cell.style = bold ? { ...cellStyle(value, column.type), font: BOLD } : cellStyle(value, column.type);
       });
       row.commit();
+      count += 1;
     }
-    count += batch.length;
     await caughtUp(table.sheet, workbook, out);
   }
   table ??= openRowsSheet(workbook, pictures, layout, rowsSheetName, []);
 
   const { sheet, headingRow } = table;
   if (count > 0) {
+    // A totals row stays out of the filter, so that sorting leaves it at the foot.
     sheet.autoFilter = {
       from: { row: headingRow, column: 1 },
-      to: { row: headingRow + count, column: Math.max(1, layout.columns.length) },
+      to: { row: headingRow + rowsCounted(layout, count), column: Math.max(1, layout.columns.length) },
     };
     sheet.addRow([]).commit();
   }
-  sheet.addRow([count > 0 ? layout.texts.rowCount(count) : layout.texts.noRows]).commit();
+  sheet
+    .addRow([count > 0 ? layout.texts.rowCount(rowsCounted(layout, count)) : layout.texts.noRows])
+    .commit();
   sheet.commit();
 
   if (layout.chart) {

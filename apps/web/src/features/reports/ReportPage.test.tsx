@@ -45,6 +45,17 @@ function serve() {
         },
       });
     }
+    if (path === '/api/Reports/UsageStatistics/Search') {
+      return Response.json({
+        items: [
+          { month: '10.2026.', newUsers: 3, signIns: 40, newComplaints: 7, complaintComments: 2 },
+          { month: '11.2026.', newUsers: 1, signIns: 25, newComplaints: 4, complaintComments: 0 },
+          { month: 'Ukupno', newUsers: 4, signIns: 65, newComplaints: 11, complaintComments: 2 },
+        ],
+        totalCount: 3,
+        chart: null,
+      });
+    }
     if (path === `${BY_ANSWER_TIME}/ExportJob`) return exportAnswer();
     if (path === `/api/Reports/Jobs/${job.id}`) return Response.json(job);
     if (path === `/api/Reports/Jobs/${job.id}/File`) {
@@ -108,6 +119,18 @@ describe('a report’s page', { timeout: 20_000 }, () => {
         pageSize: 20,
       }),
     );
+  });
+
+  it('writes a report’s totals row in bold, as its files do', async () => {
+    signIn(Profile.Manager);
+    await openReports('/reports/UsageStatistics');
+    const table = await screen.findByRole('table', { name: 'Statistika korištenja' });
+    await within(table).findByText('Ukupno');
+    const rows = within(table).getAllByRole('row');
+    expect(rows).toHaveLength(4);
+    expect(within(rows[3]!).getByText('Ukupno').closest('strong')).not.toBeNull();
+    expect(within(rows[3]!).getByText('65').closest('strong')).not.toBeNull();
+    expect(within(rows[2]!).getByText('11.2026.').closest('strong')).toBeNull();
   });
 
   it('searches again from the first page when a filter changes', async () => {

@@ -30,12 +30,17 @@ export function ReportTable({
   const { t } = useTranslation();
   const { language } = useBoot();
   const rows: Row[] = (page?.items ?? []).map((values, index) => ({ index, values }));
+  const first = (state.pageNumber - 1) * state.pageSize;
+  // A report's totals row (its last, usage statistics' "Ukupno") in bold, as in its files.
+  const isTotals = (row: Row) =>
+    report.totalsRow === true && first + row.index === (page?.totalCount ?? 0) - 1;
   const columns: DataTableColumn<Row>[] = report.columns.map((column) => ({
     key: column.key,
     header: t(column.label),
     render: (row) => {
       const text = formatCell(row.values[column.key], column.type, language);
-      return isFigure(column.type) ? <span style={{ whiteSpace: 'nowrap' }}>{text}</span> : text;
+      const shown = isFigure(column.type) ? <span style={{ whiteSpace: 'nowrap' }}>{text}</span> : text;
+      return isTotals(row) ? <strong>{shown}</strong> : shown;
     },
   }));
   return (

@@ -35,6 +35,15 @@ const periodFilterLabels = {
   },
 } as const;
 
+/** The columns of a report of a row per complaint: which complaint, where it was sent, when it came. */
+const complaintColumns = [
+  { key: 'number', label: 'complaintsAdmin.reports.columns.number', type: 'text' },
+  { key: 'title', label: 'complaintsAdmin.reports.columns.title', type: 'text' },
+  { key: 'category', label: 'complaintsAdmin.reports.columns.category', type: 'text' },
+  { key: 'organizationalUnit', label: 'complaintsAdmin.reports.columns.organizationalUnit', type: 'text' },
+  { key: 'dateCreated', label: 'complaintsAdmin.reports.columns.dateCreated', type: 'dateTime' },
+] as const;
+
 const common = {
   module: 'complaints',
   group: 'reports.groups.complaints',
@@ -95,11 +104,7 @@ export const complaintsByAnswerTime = defineReport({
   title: 'complaintsAdmin.reports.byAnswerTime.title',
   description: 'complaintsAdmin.reports.byAnswerTime.description',
   columns: [
-    { key: 'number', label: 'complaintsAdmin.reports.columns.number', type: 'text' },
-    { key: 'title', label: 'complaintsAdmin.reports.columns.title', type: 'text' },
-    { key: 'category', label: 'complaintsAdmin.reports.columns.category', type: 'text' },
-    { key: 'organizationalUnit', label: 'complaintsAdmin.reports.columns.organizationalUnit', type: 'text' },
-    { key: 'dateCreated', label: 'complaintsAdmin.reports.columns.dateCreated', type: 'dateTime' },
+    ...complaintColumns,
     { key: 'firstAnswer', label: 'complaintsAdmin.reports.columns.firstAnswer', type: 'dateTime' },
     { key: 'answerHours', label: 'complaintsAdmin.reports.columns.answerHours', type: 'duration' },
     { key: 'overLimit', label: 'complaintsAdmin.reports.columns.overLimit', type: 'text' },
@@ -123,11 +128,7 @@ export const complaintsByResolvingDate = defineReport({
   title: 'complaintsAdmin.reports.byResolvingDate.title',
   description: 'complaintsAdmin.reports.byResolvingDate.description',
   columns: [
-    { key: 'number', label: 'complaintsAdmin.reports.columns.number', type: 'text' },
-    { key: 'title', label: 'complaintsAdmin.reports.columns.title', type: 'text' },
-    { key: 'category', label: 'complaintsAdmin.reports.columns.category', type: 'text' },
-    { key: 'organizationalUnit', label: 'complaintsAdmin.reports.columns.organizationalUnit', type: 'text' },
-    { key: 'dateCreated', label: 'complaintsAdmin.reports.columns.dateCreated', type: 'dateTime' },
+    ...complaintColumns,
     { key: 'dateResolved', label: 'complaintsAdmin.reports.columns.dateResolved', type: 'dateTime' },
     { key: 'resolutionHours', label: 'complaintsAdmin.reports.columns.resolutionHours', type: 'duration' },
   ],
