@@ -32,6 +32,8 @@ type Case = {
   about: number;
   /** Issue 15's targets; a case without one is measured for information. */
   target?: { seconds: number; megabytes?: number };
+  /** The server's settings for the case, beyond the defaults. */
+  env?: Record<string, string>;
 };
 
 const CASES: Case[] = [
@@ -39,9 +41,10 @@ const CASES: Case[] = [
   { id: 'csv-100k', format: 'csv', about: 100_000 },
   { id: 'pdf-10k', format: 'pdf', about: 10_000, target: { seconds: 15 } },
   { id: 'docx-10k', format: 'docx', about: 10_000, target: { seconds: 15 } },
-  // For information: Word at REPORT_MAX_ROWS' default, PDF at REPORT_MAX_PDF_ROWS'.
+  // For information: Word at REPORT_MAX_ROWS' default, and PDF at twice REPORT_MAX_PDF_ROWS'
+  // default (raised for the case), which shows why that limit is where it is.
   { id: 'docx-100k', format: 'docx', about: 100_000 },
-  { id: 'pdf-20k', format: 'pdf', about: 20_000 },
+  { id: 'pdf-20k', format: 'pdf', about: 20_000, env: { REPORT_MAX_PDF_ROWS: '20000' } },
 ];
 
 const CONTENT_TYPES: Record<Format, string> = {
@@ -336,18 +339,21 @@ type CaseResult = Case & {
 
 async function runCase(
   c: Case,
-  start: (nodeArgs: string[]) => Promise<Process>,
+  start: (nodeArgs: string[], env?: Record<string, string>) => Promise<Process>,
   range: Period,
   warmUp: Range & { rows: number },
   options: { runs: number; profileDir: string | null; traceGc: boolean },
 ): Promise<CaseResult> {
   const profileName = `${c.id}.cpuprofile`;
-  const portal = await start([
-    ...(options.profileDir
-      ? ['--cpu-prof', '--cpu-prof-dir', options.profileDir, '--cpu-prof-name', profileName]
-      : []),
-    ...(options.traceGc ? ['--trace-gc'] : []),
-  ]);
+  const portal = await start(
+    [
+      ...(options.profileDir
+        ? ['--cpu-prof', '--cpu-prof-dir', options.profileDir, '--cpu-prof-name', profileName]
+        : []),
+      ...(options.traceGc ? ['--trace-gc'] : []),
+    ],
+    c.env,
+  );
   try {
     const pid = portal.child.pid!;
     const heap = options.traceGc ? heapWatcher(portal.child.stdout) : undefined;
@@ -483,6 +489,20 @@ async function prepare(serverUrl: string): Promise<{ databaseUrl: string; second
       progress: console.log,
     });
     return { databaseUrl, seconds };
+  } finally {
+    await sql.close();
+  }
+}
+
+/**
+ * Forgets the exports counted against the benchmark's account: the portal allows a person 30
+ * in 10 minutes (decision 0026), and a run of every case makes more, as do runs one after
+ * another.
+ */
+async function forgetExportLimits(databaseUrl: string): Promise<void> {
+  const sql = await openSql({ databaseUrl });
+  try {
+    await sql.query(`delete from rate_limit where key like 'write:export:%'`);
   } finally {
     await sql.close();
   }
@@ -656,7 +676,8 @@ async function main() {
   if (!values.reuse) ({ databaseUrl, seconds: generatedSeconds } = await prepare(values.postgres));
 
   const loadBefore = os.loadavg();
-  const start = (nodeArgs: string[]) => startPortal({ databaseUrl }, {}, nodeArgs);
+  const start = (nodeArgs: string[], env: Record<string, string> = {}) =>
+    startPortal({ databaseUrl }, env, nodeArgs);
   const scale = await scaleOf(databaseUrl);
 
   // The periods, found once on a server started for that.
@@ -686,6 +707,7 @@ async function main() {
   }
   const results: CaseResult[] = [];
   for (const c of cases) {
+    await forgetExportLimits(databaseUrl);
     const result = await runCase(c, start, periods.get(c.about)!, warmUp, {
       runs,
       profileDir,

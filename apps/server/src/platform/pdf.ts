@@ -7,15 +7,17 @@ import { parseRichText } from '@portal/i18n/server';
 const require = createRequire(import.meta.url);
 const fontDir = path.dirname(require.resolve('pdfmake/fonts/Roboto/Roboto-Regular.ttf'));
 
-// Roboto covers the Latin letters of the three languages and all of Serbian Cyrillic.
-pdfmake.setFonts({
-  Roboto: {
-    normal: path.join(fontDir, 'Roboto-Regular.ttf'),
-    bold: path.join(fontDir, 'Roboto-Medium.ttf'),
-    italics: path.join(fontDir, 'Roboto-Italic.ttf'),
-    bolditalics: path.join(fontDir, 'Roboto-MediumItalic.ttf'),
-  },
-});
+/**
+ * Roboto, which covers the Latin letters of the three languages and all of Serbian
+ * Cyrillic: pdfmake's documents and the reports drawn with pdfkit (reports/pdf-report.ts).
+ */
+export const ROBOTO = {
+  normal: path.join(fontDir, 'Roboto-Regular.ttf'),
+  bold: path.join(fontDir, 'Roboto-Medium.ttf'),
+  italics: path.join(fontDir, 'Roboto-Italic.ttf'),
+  bolditalics: path.join(fontDir, 'Roboto-MediumItalic.ttf'),
+};
+pdfmake.setFonts({ Roboto: ROBOTO });
 // Documents are built from our own texts: they may read the fonts and nothing else.
 pdfmake.setLocalAccessPolicy((file) => path.resolve(file).startsWith(fontDir + path.sep));
 pdfmake.setUrlAccessPolicy(() => false);

@@ -25,6 +25,9 @@ export const demoAccounts: {
   function?: string;
   /** Additional access rights (the office handles every complaint, the unit its branch's). */
   rights?: number[];
+  /** A citizen's profile data, which the complaint statistics count by. */
+  sex?: number;
+  birthYear?: number;
 }[] = [
   { username: 'admin', profileId: Profile.Administrator, firstName: 'Amra', lastName: 'Hadžić' },
   {
@@ -53,7 +56,14 @@ export const demoAccounts: {
   { username: 'council', profileId: Profile.CouncilMember, firstName: 'Jasmina', lastName: 'Softić' },
   { username: 'mayor', profileId: Profile.Mayor, firstName: 'Nermin', lastName: 'Zukić' },
   { username: 'surveyor', profileId: Profile.Surveyor, firstName: 'Maja', lastName: 'Petrović' },
-  { username: 'citizen', profileId: Profile.RegisteredCitizen, firstName: 'Adnan', lastName: 'Hodžić' },
+  {
+    username: 'citizen',
+    profileId: Profile.RegisteredCitizen,
+    firstName: 'Adnan',
+    lastName: 'Hodžić',
+    sex: Gender.Male,
+    birthYear: 1985,
+  },
   { username: 'service', profileId: Profile.ServiceProfile, firstName: 'Integracija', lastName: 'Servis' },
 ];
 
@@ -143,6 +153,8 @@ export async function seedDemoAccounts({ db, config }: SeedContext): Promise<voi
       email: service ? null : `${account.username}@example.org`,
       description: service ? 'Demo: a system that reads the staff directory' : null,
       profileId: account.profileId,
+      sex: account.sex ?? null,
+      birthYear: account.birthYear ?? null,
       organizationalUnitId: account.unit ? await idByCode(db, 'unit', municipalityId, account.unit) : null,
       organizationalUnitFunctionId: account.function
         ? await idByCode(db, 'function', municipalityId, account.function)

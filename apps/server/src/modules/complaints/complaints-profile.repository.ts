@@ -13,6 +13,11 @@ const withProfile = sql.raw(
   `(app_user.profile_id <> ${Profile.AnonymousCitizen} and app_user.status <> ${UserStatus.Deleted})`,
 );
 
+/** The reporter's sex where known (Gender): null for anonymous citizens, deleted accounts and those who did not say. */
+export const reporterSex = sql<
+  number | null
+>`(case when ${withProfile} and ${appUser.sex} in (1, 2) then ${appUser.sex} end)::int`;
+
 /** Whole years between the birth year and the complaint's year (the day of birth is not kept). */
 const age = sql`(extract(year from ${complaint.dateCreated} at time zone ${TIME_ZONE})::int - ${appUser.birthYear})`;
 
@@ -22,9 +27,7 @@ function reporters(db: Db, c: ComplaintConditions) {
     .select({
       categoryId: sql<number>`${complaint.categoryId}`.as('category_id'),
       userId: sql<number>`${complaint.userId}`.as('user_id'),
-      sex: sql<
-        number | null
-      >`(case when ${withProfile} and ${appUser.sex} in (1, 2) then ${appUser.sex} end)::int`.as('sex'),
+      sex: reporterSex.as('sex'),
       ageGroup: sql<number | null>`(case
         when not ${withProfile} or ${appUser.birthYear} is null then null
         when ${age} < 18 then ${AgeGroup.Under18}

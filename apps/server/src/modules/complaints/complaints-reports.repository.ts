@@ -1,9 +1,11 @@
-import { ComplaintStatus } from '@portal/contracts';
+import { ComplaintStatus, Gender } from '@portal/contracts';
 import { and, asc, eq, gte, isNotNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database';
 import { midnight } from '../../platform/db/days';
 import { momentKey, momentRange, type ReportRange } from '../../platform/reports/ranges';
+import { appUser } from '../accounts/accounts.schema';
 import { complaintCategory } from '../code-lists/code-lists.schema';
+import { reporterSex } from './complaints-profile.repository';
 import { complaint, complaintAnswer } from './complaints.schema';
 import { type ComplaintConditions, complaintWhere, TIME_ZONE, unit } from './complaints-search.repository';
 
@@ -181,6 +183,87 @@ export async function countResolved(db: Db, c: ComplaintConditions): Promise<num
     .from(complaint)
     .where(resolvedWhere(c));
   return row?.n ?? 0;
+}
+
+/** Complaints of the conditions per category and year of reporting, by category name, then year. */
+export async function countsByCategoryAndYear(db: Db, c: ComplaintConditions, language: Language) {
+  const name = nameIn(complaintCategory.name, language);
+  const year = sql<number>`extract(year from ${complaint.dateCreated} at time zone ${TIME_ZONE})::int`;
+  return db
+    .select({ category: name, year, count: count() })
+    .from(complaint)
+    .innerJoin(complaintCategory, eq(complaintCategory.id, complaint.categoryId))
+    .where(complaintWhere(c))
+    // The year by its place: written again, its time zone would be another parameter, which
+    // PostgreSQL does not take for the same expression.
+    .groupBy(complaint.categoryId, complaintCategory.name, sql`2`)
+    .orderBy(asc(name), sql`2`);
+}
+
+const hours = sql`extract(epoch from (${complaint.dateResolved} - ${complaint.dateCreated})) / 3600`;
+
+/**
+ * Complaints resolved in the period (by their resolving date) per category, with the average,
+ * shortest and longest hours from report to resolution; most resolved first.
+ */
+export async function resolvedByCategory(
+  db: Db,
+  c: ComplaintConditions,
+  language: Language,
+  range: { offset: number; limit: number },
+) {
+  const name = nameIn(complaintCategory.name, language);
+  return db
+    .select({
+      category: name,
+      resolved: count(),
+      averageHours: sql<number>`avg(${hours})::float8`,
+      shortestHours: sql<number>`min(${hours})::float8`,
+      longestHours: sql<number>`max(${hours})::float8`,
+    })
+    .from(complaint)
+    .innerJoin(complaintCategory, eq(complaintCategory.id, complaint.categoryId))
+    .where(resolvedWhere(c))
+    .groupBy(complaint.categoryId, complaintCategory.name)
+    .orderBy(sql`count(*) desc`, asc(name))
+    .offset(range.offset)
+    .limit(range.limit);
+}
+
+export async function categoriesResolved(db: Db, c: ComplaintConditions): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(distinct ${complaint.categoryId})::int` })
+    .from(complaint)
+    .where(resolvedWhere(c));
+  return row?.n ?? 0;
+}
+
+/** Complaints of the conditions per category by the reporter's sex (men, women, not known); most first. */
+export async function countsByCategoryAndSex(
+  db: Db,
+  c: ComplaintConditions,
+  language: Language,
+  range: { offset: number; limit: number },
+) {
+  const name = nameIn(complaintCategory.name, language);
+  const of = (sex: number | null) =>
+    sql<number>`(count(*) filter (where ${sex === null ? sql`${reporterSex} is null` : sql`${reporterSex} = ${sex}`}))::int`;
+  return db
+    .select({
+      category: name,
+      male: of(Gender.Male),
+      female: of(Gender.Female),
+      unknown: of(null),
+      total: count(),
+    })
+    .from(complaint)
+    .innerJoin(complaintCategory, eq(complaintCategory.id, complaint.categoryId))
+    .innerJoin(appUser, eq(appUser.id, complaint.userId))
+    .where(complaintWhere(c))
+    .groupBy(complaint.categoryId, complaintCategory.name)
+    .orderBy(sql`count(*) desc`, asc(name))
+    .offset(range.offset)
+    .limit(range.limit);
 }
 
 /** The names of a category and a unit, in the language, for the filters written out. */

@@ -158,6 +158,42 @@ describe('complaint reports', () => {
     ]);
   });
 
+  it('counts complaints per category and year, resolved ones per category with their hours, and per category by the reporter’s sex', async () => {
+    const years = await search('ComplaintsByCategoryAndYear', manager);
+    expect(years.items).toEqual([
+      { category: 'Putevi', year: '2025', count: 2 },
+      { category: 'Rasvjeta', year: '2025', count: 2 },
+    ]);
+    expect(years.chart).toBeNull();
+
+    // a took 48 hours, b 6, c 59 days (1,416 hours); d is not resolved.
+    const resolved = await search('ResolvedComplaintsByCategory', manager);
+    expect(resolved.items).toEqual([
+      { category: 'Putevi', resolved: 2, averageHours: 27, shortestHours: 6, longestHours: 48 },
+      { category: 'Rasvjeta', resolved: 1, averageHours: 1416, shortestHours: 1416, longestHours: 1416 },
+    ]);
+    expect(resolved.chart).toEqual({
+      categories: ['Putevi', 'Rasvjeta'],
+      series: [{ key: 'averageHours', values: [27, 1416] }],
+    });
+    // The period is the resolving date's: a was resolved on 5 March, before it.
+    const later = await search('ResolvedComplaintsByCategory', manager, { dateFrom: '2025-03-06' });
+    expect(
+      later.items.map((r: { resolved: number; averageHours: number }) => [r.resolved, r.averageHours]),
+    ).toEqual([
+      [1, 6],
+      [1, 1416],
+    ]);
+
+    // The anonymous citizen's complaint d counts as of a reporter whose sex is not known.
+    const sexes = await search('ComplaintsByCategoryAndSex', manager);
+    expect(sexes.items).toEqual([
+      { category: 'Putevi', male: 1, female: 1, unknown: 0, total: 2 },
+      { category: 'Rasvjeta', male: 0, female: 1, unknown: 1, total: 2 },
+    ]);
+    expect(sexes.chart.series.map((s: { key: string }) => s.key)).toEqual(['male', 'female', 'unknown']);
+  });
+
   it('names the sensitive categories and groups in the caller’s language', async () => {
     const page = await search('ComplaintsByProfileData', manager, { languageId: 2 });
     const groups = page.items.map((r: { group: string }) => r.group);

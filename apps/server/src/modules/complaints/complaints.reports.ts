@@ -1,11 +1,14 @@
 import {
   AccessRight,
   complaintsByAnswerTime as byAnswerTime,
+  complaintsByCategoryAndSex as byCategoryAndSex,
   complaintsByCategoryAndStatus as byCategoryAndStatus,
+  complaintsByCategoryAndYear as byCategoryAndYear,
   complaintsByProfileData as byProfileData,
   complaintsByResolvingDate as byResolvingDate,
   complaintsByTimePeriod as byTimePeriod,
   Profile,
+  resolvedComplaintsByCategory as resolvedByCategoryReport,
 } from '@portal/contracts';
 import { formatNumber } from '@portal/i18n/server';
 import type { Principal } from '../../platform/auth/auth';
@@ -14,15 +17,19 @@ import { defineServerReport, type ReportScope } from '../../platform/reports/eng
 import type { ReportRange } from '../../platform/reports/ranges';
 import {
   ANSWER_LIMIT_HOURS,
+  categoriesResolved,
   categoriesWithComplaints,
   complaintsByAnswerTime,
   complaintsByResolvingDate,
   countByAnswerTime,
   countResolved,
+  countsByCategoryAndSex,
   countsByCategoryAndStatus,
+  countsByCategoryAndYear,
   countsByMonth,
   filterNames,
   monthsWithComplaints,
+  resolvedByCategory,
 } from './complaints-reports.repository';
 import { namedSensitiveCategories, profileReportRows } from './complaints-profile';
 import { profileCounts, sensitiveCategories } from './complaints-profile.repository';
@@ -78,6 +85,12 @@ async function profileRows(scope: ReportScope, f: PeriodFilters) {
 
 const tenths = (hours: number) => Math.round(hours * 10) / 10;
 
+/** The category-per-year report's rows: categories times years, a few hundred at most, so read whole. */
+async function categoryYearRows(scope: ReportScope, f: PeriodFilters) {
+  const rows = await countsByCategoryAndYear(scope.db, await conditions(scope, f), scope.language);
+  return rows.map((r): ReportValue[] => [r.category, String(r.year), r.count]);
+}
+
 /** "2026-03" as the reader writes a month: "03.2026.". */
 const monthOf = (yearMonth: string) => `${yearMonth.slice(5, 7)}.${yearMonth.slice(0, 4)}.`;
 
@@ -97,7 +110,12 @@ async function answerTimeRows(scope: ReportScope, f: AnswerTimeFilters, range: R
     { language: scope.language, overLimitOnly: f.overLimitOnly },
     range,
   );
+  // The texts a row may hold, translated once a batch rather than once a row.
   const { t } = scope;
+  const limit = { hours: formatNumber(ANSWER_LIMIT_HOURS, scope.language) };
+  const unassigned = t('complaintsAdmin.reports.unassigned');
+  const late = t('complaintsAdmin.reports.late', limit);
+  const lateUnanswered = t('complaintsAdmin.reports.lateUnanswered', limit);
   const now = Date.now();
   return keyed(rows, (r) => {
     const answered = r.firstAnswer === null ? null : new Date(r.firstAnswer);
@@ -106,15 +124,11 @@ async function answerTimeRows(scope: ReportScope, f: AnswerTimeFilters, range: R
       `${r.sequence}/${r.year}`,
       r.title,
       r.category,
-      r.organizationalUnit ?? t('complaintsAdmin.reports.unassigned'),
+      r.organizationalUnit ?? unassigned,
       r.dateCreated,
       answered,
       tenths(hours),
-      hours > ANSWER_LIMIT_HOURS
-        ? t(answered ? 'complaintsAdmin.reports.late' : 'complaintsAdmin.reports.lateUnanswered', {
-            hours: formatNumber(ANSWER_LIMIT_HOURS, scope.language),
-          })
-        : '',
+      hours > ANSWER_LIMIT_HOURS ? (answered ? late : lateUnanswered) : '',
     ];
   });
 }
@@ -122,11 +136,12 @@ async function answerTimeRows(scope: ReportScope, f: AnswerTimeFilters, range: R
 /** "By resolving date": each complaint resolved in the period and the hours it took. */
 async function resolvingDateRows(scope: ReportScope, f: PeriodFilters, range: ReportRange) {
   const rows = await complaintsByResolvingDate(scope.db, await conditions(scope, f), scope.language, range);
+  const unassigned = scope.t('complaintsAdmin.reports.unassigned');
   return keyed(rows, (r) => [
     `${r.sequence}/${r.year}`,
     r.title,
     r.category,
-    r.organizationalUnit ?? scope.t('complaintsAdmin.reports.unassigned'),
+    r.organizationalUnit ?? unassigned,
     r.dateCreated,
     r.dateResolved,
     tenths(r.hours),
@@ -167,6 +182,39 @@ export const complaintServerReports = [
     count: async (scope, f) => countResolved(scope.db, await conditions(scope, f)),
     rows: async (scope, f, range) => (await resolvingDateRows(scope, f, range)).rows,
     rowsAfter: resolvingDateRows,
+    lookups,
+  }),
+  defineServerReport({
+    report: byCategoryAndYear,
+    count: async (scope, f) => (await categoryYearRows(scope, f)).length,
+    rows: async (scope, f, range) =>
+      (await categoryYearRows(scope, f)).slice(range.offset, range.offset + range.limit),
+    lookups,
+  }),
+  defineServerReport({
+    report: resolvedByCategoryReport,
+    count: async (scope, f) => categoriesResolved(scope.db, await conditions(scope, f)),
+    rows: async (scope, f, range) =>
+      (await resolvedByCategory(scope.db, await conditions(scope, f), scope.language, range)).map((r) => [
+        r.category,
+        r.resolved,
+        tenths(r.averageHours),
+        tenths(r.shortestHours),
+        tenths(r.longestHours),
+      ]),
+    lookups,
+  }),
+  defineServerReport({
+    report: byCategoryAndSex,
+    count: async (scope, f) => categoriesWithComplaints(scope.db, await conditions(scope, f)),
+    rows: async (scope, f, range) =>
+      (await countsByCategoryAndSex(scope.db, await conditions(scope, f), scope.language, range)).map((r) => [
+        r.category,
+        r.male,
+        r.female,
+        r.unknown,
+        r.total,
+      ]),
     lookups,
   }),
   defineServerReport({

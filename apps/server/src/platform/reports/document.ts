@@ -105,6 +105,14 @@ export type ReportWriter = (layout: ReportLayout, rows: ReportRows, out: Writabl
 /** A value as the report's language writes it (the web's preview writes it the same way). */
 export { formatValue };
 
+const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+
+/** A PNG's size in pixels, from its IHDR chunk (the first, from byte 16): the pictures a report holds. */
+export function pngSize(png: Buffer): { width: number; height: number } {
+  if (png.length < 24 || !png.subarray(0, 8).equals(PNG)) throw new Error('A report picture is not a PNG.');
+  return { width: png.readUInt32BE(16), height: png.readUInt32BE(20) };
+}
+
 /** Whether the row at `index` (from 0) totals the others. */
 export function isTotalsRow(layout: ReportLayout, index: number): boolean {
   return layout.totalsRowIndex === index;

@@ -20,7 +20,7 @@ import {
   type IRunOptions,
   type ISectionPropertiesOptions,
 } from 'docx';
-import type { DocumentHead } from './document';
+import { type DocumentHead, pngSize } from './document';
 import {
   A4,
   CELL_PADDING,
@@ -35,7 +35,6 @@ import {
   TWIPS_PER_PIXEL,
   WORD_LANGUAGE,
   clean,
-  pngSize,
 } from './docx-style';
 
 /*

@@ -27,6 +27,7 @@ import {
   formatValue,
   isTotalsRow,
   rowsCounted,
+  pngSize,
 } from './document';
 import {
   type PageLayout,
@@ -53,7 +54,6 @@ import {
   clean,
   escapeXml,
   fitted,
-  pngSize,
 } from './docx-style';
 
 /*

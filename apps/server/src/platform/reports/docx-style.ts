@@ -54,15 +54,6 @@ export function escapeXml(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }
 
-/** A PNG's size in pixels, from its IHDR chunk (the first, from byte 16). */
-export function pngSize(png: Buffer): { width: number; height: number } {
-  const signature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-  if (png.length < 24 || !png.subarray(0, 8).equals(signature)) {
-    throw new Error('A report picture is not a PNG.');
-  }
-  return { width: png.readUInt32BE(16), height: png.readUInt32BE(20) };
-}
-
 /** `size` made to fit `box`, keeping its proportions. */
 export function fitted(size: { width: number; height: number }, box: { width: number; height: number }) {
   const scale = Math.min(box.width / size.width, box.height / size.height);

@@ -153,10 +153,72 @@ export const complaintsByProfileData = defineReport({
   chart: { kind: 'bar', category: 'group', values: ['count'] },
 });
 
+/** Complaints per category and year of reporting ("category per year"): a row per category and year. */
+export const complaintsByCategoryAndYear = defineReport({
+  ...common,
+  name: 'ComplaintsByCategoryAndYear',
+  title: 'complaintsAdmin.reports.byCategoryAndYear.title',
+  description: 'complaintsAdmin.reports.byCategoryAndYear.description',
+  columns: [
+    { key: 'category', label: 'complaintsAdmin.reports.columns.category', type: 'text' },
+    // A year is a name, not a quantity: written as it is, not "2.026".
+    { key: 'year', label: 'complaintsAdmin.reports.columns.year', type: 'text' },
+    { key: 'count', label: 'complaintsAdmin.reports.columns.count', type: 'number' },
+  ],
+});
+
+/**
+ * Complaints resolved in the period per category, with the average, shortest and longest
+ * time from report to resolution ("resolved by category and hours"); the period filters the
+ * resolving date, as in the report by resolving date.
+ */
+export const resolvedComplaintsByCategory = defineReport({
+  ...common,
+  filterLabels: {
+    ...periodFilterLabels,
+    dateFrom: { kind: 'date', label: 'complaintsAdmin.reports.filters.resolvedFrom' },
+    dateTo: { kind: 'date', label: 'complaintsAdmin.reports.filters.resolvedTo' },
+  },
+  name: 'ResolvedComplaintsByCategory',
+  title: 'complaintsAdmin.reports.resolvedByCategory.title',
+  description: 'complaintsAdmin.reports.resolvedByCategory.description',
+  columns: [
+    { key: 'category', label: 'complaintsAdmin.reports.columns.category', type: 'text' },
+    { key: 'resolved', label: 'complaintsAdmin.reports.columns.resolved', type: 'number' },
+    { key: 'averageHours', label: 'complaintsAdmin.reports.columns.averageResolution', type: 'duration' },
+    { key: 'shortestHours', label: 'complaintsAdmin.reports.columns.shortestResolution', type: 'duration' },
+    { key: 'longestHours', label: 'complaintsAdmin.reports.columns.longestResolution', type: 'duration' },
+  ],
+  chart: { kind: 'bar', category: 'category', values: ['averageHours'] },
+});
+
+/**
+ * Complaints of the period per category by the reporter's sex ("category and gender"):
+ * men, women, and reporters whose sex is not known (anonymous citizens, deleted accounts,
+ * those who did not say). Staff see exact counts.
+ */
+export const complaintsByCategoryAndSex = defineReport({
+  ...common,
+  name: 'ComplaintsByCategoryAndSex',
+  title: 'complaintsAdmin.reports.byCategoryAndSex.title',
+  description: 'complaintsAdmin.reports.byCategoryAndSex.description',
+  columns: [
+    { key: 'category', label: 'complaintsAdmin.reports.columns.category', type: 'text' },
+    { key: 'male', label: 'enums.gender.1', type: 'number' },
+    { key: 'female', label: 'enums.gender.2', type: 'number' },
+    { key: 'unknown', label: 'complaintsAdmin.reports.columns.sexUnknown', type: 'number' },
+    { key: 'total', label: 'complaintsAdmin.reports.columns.total', type: 'number' },
+  ],
+  chart: { kind: 'stackedBar', category: 'category', values: ['male', 'female', 'unknown'] },
+});
+
 export const complaintReports = [
   complaintsByCategoryAndStatus,
   complaintsByTimePeriod,
   complaintsByAnswerTime,
   complaintsByResolvingDate,
   complaintsByProfileData,
+  complaintsByCategoryAndYear,
+  resolvedComplaintsByCategory,
+  complaintsByCategoryAndSex,
 ];
