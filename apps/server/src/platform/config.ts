@@ -143,9 +143,9 @@ const EnvSchema = z.object({
     .max(1_000_000, { error: 'must be between 1 and 1000000' })
     .default(100_000),
   /**
-   * The most rows of a PDF export (decision 0026): pdfmake holds the whole table in memory
-   * (10,000 rows peak at 0.5–0.9 GB, 20,000 at 1.6 GB: bench/results/export-postgres.md), so
-   * longer results are asked for as Excel or Word.
+   * The most rows of a PDF export (decision 0026): a PDF keeps its pages in memory until the
+   * end, for their numbers (10,000 rows peak at about 400 MB, 20,000 at 580 MB:
+   * bench/results/export-postgres.md), so longer results are asked for as Excel or Word.
    */
   REPORT_MAX_PDF_ROWS: z.coerce
     .number({ error: 'must be a number' })

@@ -36,6 +36,8 @@ export type DataTableColumn<Row> = {
   sortKey?: string;
   /** CSS width of the column. */
   width?: number | string;
+  /** Figures (counts, hours, shares) on the right, header and cells, as they are read; text on the left. */
+  align?: 'left' | 'right';
   /**
    * Its place in the row's card on a phone: the card's heading (`title`; else the first
    * column is), the picture beside it (`media`), left out (`hidden`, for what the heading
@@ -126,11 +128,12 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
                       header={column.header}
                       sortKey={column.sortKey}
                       width={column.width}
+                      align={column.align}
                       sort={state.sort}
                       onSort={state.setSort}
                     />
                   ) : (
-                    <Table.Th key={column.key} w={column.width}>
+                    <Table.Th key={column.key} w={column.width} ta={column.align}>
                       {column.header}
                     </Table.Th>
                   ),
@@ -158,7 +161,9 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
                 rows.map((row) => (
                   <Table.Tr key={rowKey(row)}>
                     {columns.map((column) => (
-                      <Table.Td key={column.key}>{column.render(row)}</Table.Td>
+                      <Table.Td key={column.key} ta={column.align}>
+                        {column.render(row)}
+                      </Table.Td>
                     ))}
                     {rowActions && <Table.Td className={classes.actions}>{rowActions(row)}</Table.Td>}
                   </Table.Tr>
@@ -337,9 +342,10 @@ function SortHeader({
   header,
   sortKey,
   width,
+  align,
   sort,
   onSort,
-}: Pick<DataTableColumn<unknown>, 'header' | 'width'> & {
+}: Pick<DataTableColumn<unknown>, 'header' | 'width' | 'align'> & {
   sortKey: string;
   sort: ListSort | null;
   onSort: (key: string) => void;
@@ -350,6 +356,7 @@ function SortHeader({
   return (
     <Table.Th
       w={width}
+      ta={align}
       aria-sort={direction === 'asc' ? 'ascending' : direction === 'desc' ? 'descending' : undefined}
     >
       <UnstyledButton

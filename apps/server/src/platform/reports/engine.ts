@@ -19,6 +19,7 @@ import { route } from '../http';
 import type { ServerTexts } from '../i18n';
 import type { AppContext } from '../module';
 import type { TenantDirectory } from '../tenancy';
+import { collectGarbage } from '../gc';
 import { createWriteLimits } from '../write-limits';
 import type { ReportChartLayout, ReportLayout, ReportRows, ReportValue, ReportWriter } from './document';
 import type { ReportJobs } from './jobs';
@@ -35,6 +36,8 @@ import { presentReportJob } from './report-jobs.repository';
 export const CHART_MAX_ROWS = 500;
 /** Rows read from the database at a time while a file is written. */
 export const EXPORT_BATCH = 1_000;
+/** After a file of this many rows, its garbage is collected at once (platform/gc.ts). */
+export const COLLECT_AFTER_ROWS = 5_000;
 
 export type ReportFilters<R extends AnyReport> =
   R extends Report<infer F> ? z.output<z.ZodObject<F>> : Record<string, unknown>;
@@ -247,7 +250,7 @@ export function createReportEngine(deps: ReportEngineDeps) {
 
   /**
    * The rows the export would hold; refused beyond REPORT_MAX_ROWS, and for PDF beyond
-   * REPORT_MAX_PDF_ROWS (pdfmake holds the whole table in memory).
+   * REPORT_MAX_PDF_ROWS (a PDF keeps its pages in memory until the end, for their numbers).
    */
   async function countWithinLimits(
     server: ServerReport,
@@ -277,8 +280,14 @@ export function createReportEngine(deps: ReportEngineDeps) {
       total,
       fileName: reportFileName(layout.title, layout.generatedAt, format),
       contentType: reportFormatFiles[format].contentType,
-      write: (out, onBatch) =>
-        output.writers[format](layout, allRows(server, scope, filters, total, onBatch), out),
+      write: async (out, onBatch) => {
+        try {
+          await output.writers[format](layout, allRows(server, scope, filters, total, onBatch), out);
+        } finally {
+          // A large file leaves its rows and pieces behind: collected now, not during the next.
+          if (total >= COLLECT_AFTER_ROWS) setImmediate(collectGarbage);
+        }
+      },
     };
   }
 

@@ -131,6 +131,10 @@ describe('a report’s page', { timeout: 20_000 }, () => {
     expect(within(rows[3]!).getByText('Ukupno').closest('strong')).not.toBeNull();
     expect(within(rows[3]!).getByText('65').closest('strong')).not.toBeNull();
     expect(within(rows[2]!).getByText('11.2026.').closest('strong')).toBeNull();
+    // Figures on the right, as in the files; the months' names on the left.
+    expect(within(rows[2]!).getByText('25').closest('td')?.style.textAlign).toBe('right');
+    expect(within(rows[0]!).getAllByRole('columnheader')[1]?.style.textAlign).toBe('right');
+    expect(within(rows[2]!).getByText('11.2026.').closest('td')?.style.textAlign).not.toBe('right');
   });
 
   it('searches again from the first page when a filter changes', async () => {

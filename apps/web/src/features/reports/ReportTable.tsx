@@ -37,6 +37,7 @@ export function ReportTable({
   const columns: DataTableColumn<Row>[] = report.columns.map((column) => ({
     key: column.key,
     header: t(column.label),
+    align: isFigure(column.type) ? 'right' : 'left',
     render: (row) => {
       const text = formatCell(row.values[column.key], column.type, language);
       const shown = isFigure(column.type) ? <span style={{ whiteSpace: 'nowrap' }}>{text}</span> : text;
