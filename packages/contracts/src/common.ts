@@ -19,6 +19,18 @@ export const zLanguageId = z.coerce
     error: 'validation_invalid_value',
   }) as unknown as z.ZodType<LanguageId, unknown>;
 
+/** The first and last days a date field takes: the date picker's range (years before 1900 count as empty). */
+export const FIRST_DAY = '1900-01-01';
+export const LAST_DAY = '2999-12-31';
+
+/**
+ * A calendar day, `YYYY-MM-DD`, from 1900 to 2999. zod's ISO date takes year 0000, which
+ * PostgreSQL refuses (a 500 rather than a 400), and no one means a day outside the range.
+ */
+export const zDay = z.iso.date().refine((day) => day >= FIRST_DAY && day <= LAST_DAY, {
+  error: 'validation_invalid_value',
+});
+
 /** `true` or `false` in a path segment. */
 export const zPathBoolean = z.stringbool({ truthy: ['true'], falsy: ['false'] });
 

@@ -11,4 +11,5 @@ export * from './module';
 export * from './reports';
 export * from './modules';
 export * from './usage';
-export { allReports, contractModules, endpoints, usageStatistics } from './registry';
+export * from './usage-period';
+export { allReports, contractModules, endpoints, reportsAccess, usageStatistics } from './registry';

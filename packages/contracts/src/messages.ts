@@ -75,6 +75,7 @@ export const serverMessageKeys = [
   'report_too_many_rows',
   'report_too_many_rows_pdf',
   'too_many_exports',
+  'exports_busy',
   'too_many_report_jobs',
   'report_job_not_ready',
   'report_job_expired',
@@ -95,6 +96,7 @@ export const serverMessageKeys = [
   'validation_birth_year_in_future',
   'validation_must_match',
   'validation_end_before_start',
+  'validation_period_too_long',
   // transport
   'forbidden',
   'session_expired',

@@ -1,8 +1,8 @@
-import type { AnyEndpoint } from './endpoint';
+import type { AnyEndpoint, EndpointAccess } from './endpoint';
 import { health } from './health';
 import { type ContractModule, isContractModule } from './module';
 import * as modules from './modules';
-import type { AnyReport } from './reports';
+import { accessOfAny, type AnyReport } from './reports';
 import { platformReportCalls, usageStatisticsReport } from './usage';
 
 /** Every module's declaration (`modules/index.ts` lists them), in a fixed order by name. */
@@ -18,6 +18,13 @@ export const allReports: readonly AnyReport[] = [
   ...contractModules.flatMap((m) => m.reports),
   usageStatistics,
 ];
+
+/**
+ * Who may open the reports pages (the menu's entry, the web's guard): whoever may run at least
+ * one report, the union of every report's access. The server answers each report to its own
+ * rule only; a later module's reports count with no edit here.
+ */
+export const reportsAccess: EndpointAccess = accessOfAny(allReports);
 
 /**
  * Every endpoint of the API: the platform's own (health, usage statistics) and every

@@ -206,3 +206,17 @@ export function defineReport<const F extends FilterShape>(declaration: ReportDec
   });
   return { ...declaration, search, export: exportCall, exportJob };
 }
+
+/** The union of the reports' access rules: whoever may run at least one of them. */
+export function accessOfAny(reports: readonly AnyReport[]): EndpointAccess {
+  if (reports.some((report) => 'public' in report.access)) return { public: true };
+  const profiles = new Set<number>();
+  const rights = new Set<number>();
+  for (const { access } of reports) {
+    if ('public' in access) continue;
+    access.profiles.forEach((profile) => profiles.add(profile));
+    access.rights?.forEach((right) => rights.add(right));
+  }
+  const sorted = (values: Set<number>) => [...values].sort((a, b) => a - b);
+  return { profiles: sorted(profiles), rights: sorted(rights) } as EndpointAccess;
+}

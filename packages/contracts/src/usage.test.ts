@@ -2,13 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { defineContractModule } from './module';
 import { allReports, contractModules, endpoints, usageStatistics } from './registry';
-import {
-  todayInPortal,
-  twelveMonthsBefore,
-  usageMeasures,
-  usagePeriodFilters,
-  usageStatisticsReport,
-} from './usage';
+import { usageMeasures, usageStatisticsReport } from './usage';
+import { todayInPortal, twelveMonthsBefore, usagePeriodFilters } from './usage-period';
 
 const probe = (name: string, usage: { key: string; label: string }[]) =>
   defineContractModule({ name, endpoints: [], usage });
@@ -76,5 +71,9 @@ describe('the usage period', () => {
       dateTo: '2024-03-31',
     });
     expect(filters.safeParse({ dateFrom: '2024-02-30' }).success).toBe(false);
+    // Days PostgreSQL or the date picker would not take: refused here, a 400 and not a 500.
+    expect(filters.safeParse({ dateFrom: '0000-01-01' }).success).toBe(false);
+    expect(filters.safeParse({ dateFrom: '1899-12-31' }).success).toBe(false);
+    expect(filters.safeParse({ dateTo: '3000-01-01' }).success).toBe(false);
   });
 });

@@ -1,8 +1,7 @@
-import { z } from 'zod';
-import { Profile } from './enums';
 import { type ContractModule, defineContractModule, type UsageMeasure } from './module';
 import type { AnyEndpoint } from './endpoint';
 import { type AnyReport, defineReport, type ReportColumn } from './reports';
+import { usagePeriodFilterLabels, usagePeriodFilters, usageReportAccess } from './usage-period';
 
 /*
  * Usage statistics (issue 15, decision 0026): for a period, per month and in total, what each
@@ -10,50 +9,9 @@ import { type AnyReport, defineReport, type ReportColumn } from './reports';
  * questions, debate comments, survey answers). A module declares its measures in
  * `defineContractModule({ usage })`; this report is built from every module's, at the
  * registry, so that a new module adds its columns without editing this file. Nothing
- * under `modules/` may import it.
+ * under `modules/` may import it; a module's own usage report takes its period and access
+ * from `usage-period.ts`.
  */
-
-/**
- * Who runs usage statistics: administrators, managers and office staff, those who run the
- * portal's reports. Office moderators and the units' staff moderate or handle records but
- * are not shown the whole municipality's figures.
- */
-export const usageReportAccess = {
-  profiles: [Profile.Administrator, Profile.Manager, Profile.Office],
-} as const;
-
-/** The day reports count in: the municipalities' time zone. */
-const TIME_ZONE = 'Europe/Sarajevo';
-
-/** Today's date there, `YYYY-MM-DD`. */
-export function todayInPortal(now = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE }).format(now);
-}
-
-/** The first day of the month eleven months before the given day's: with its month, twelve months. */
-export function twelveMonthsBefore(day: string): string {
-  const year = Number(day.slice(0, 4));
-  const month = Number(day.slice(5, 7)) - 11;
-  const start = new Date(Date.UTC(year, month - 1, 1));
-  return start.toISOString().slice(0, 10);
-}
-
-/** A date filter that is filled in when left out (or empty), so the file names the period it counts. */
-const periodDate = (fallback: () => string) =>
-  z.preprocess((v) => (v === '' ? undefined : v), z.iso.date().default(fallback));
-
-/**
- * The period of usage reports: from the first day of the month eleven months ago to today
- * (the last twelve months) when not given. A period that ends before it starts is refused.
- */
-export const usagePeriodFilters = {
-  dateFrom: periodDate(() => twelveMonthsBefore(todayInPortal())),
-  dateTo: periodDate(() => todayInPortal()),
-};
-export const usagePeriodFilterLabels = {
-  dateFrom: { kind: 'date', label: 'reports.filterLabels.dateFrom' },
-  dateTo: { kind: 'date', label: 'reports.filterLabels.dateTo' },
-} as const;
 
 /** Every module's usage measures, in the modules' order; a key declared twice is refused. */
 export function usageMeasures(

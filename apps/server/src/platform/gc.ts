@@ -13,6 +13,18 @@ import vm from 'node:vm';
 
 let collect: (() => void) | undefined;
 
+let scheduled = false;
+
+/** A full collection once the current work is done; several asked for meanwhile make one. */
+export function collectGarbageSoon(): void {
+  if (scheduled) return;
+  scheduled = true;
+  setImmediate(() => {
+    scheduled = false;
+    collectGarbage();
+  });
+}
+
 export function collectGarbage(): void {
   if (!collect) {
     const exposed = (globalThis as { gc?: () => void }).gc;

@@ -3,10 +3,11 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { ComplaintStatus } from '@portal/contracts';
+import { AccessRight, ComplaintStatus, Profile } from '@portal/contracts';
 import JSZip from 'jszip';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signedIn } from '../../../test/accounts';
 import { sampleFiles } from '../../../test/files';
 import { startApp, type TestContext } from '../../../test/harness';
 import { docxText, pdfText } from '../../../test/report-files';
@@ -195,5 +196,17 @@ describe('complaints: the details export', () => {
     expect((await exported(w.branch.headers, 'pdf')).statusCode).toBe(200);
     expect((await exported(w.admin.headers, 'pdf', 1, 999_999)).statusCode).toBe(404);
     expect((await exported(w.admin.headers, 'xlsx')).statusCode).toBe(400);
+  });
+
+  it('counts against the person’s exports, 30 in 10 minutes, like any report file', async () => {
+    const clerk = (
+      await signedIn(ctx, { profileId: Profile.Office, rights: [AccessRight.ComplaintListAllLevels] })
+    ).headers;
+    const statuses: number[] = [];
+    for (let i = 0; i < 30; i++) statuses.push((await exported(clerk, 'docx', 1, 999_999)).statusCode);
+    expect(statuses.every((status) => status === 404)).toBe(true);
+    const refused = await exported(clerk, 'docx');
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().errors).toEqual({ general: 'too_many_exports' });
   });
 });

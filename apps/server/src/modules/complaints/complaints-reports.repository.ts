@@ -189,15 +189,17 @@ export async function countResolved(db: Db, c: ComplaintConditions): Promise<num
 export async function countsByCategoryAndYear(db: Db, c: ComplaintConditions, language: Language) {
   const name = nameIn(complaintCategory.name, language);
   const year = sql<number>`extract(year from ${complaint.dateCreated} at time zone ${TIME_ZONE})::int`;
-  return db
-    .select({ category: name, year, count: count() })
-    .from(complaint)
-    .innerJoin(complaintCategory, eq(complaintCategory.id, complaint.categoryId))
-    .where(complaintWhere(c))
-    // The year by its place: written again, its time zone would be another parameter, which
-    // PostgreSQL does not take for the same expression.
-    .groupBy(complaint.categoryId, complaintCategory.name, sql`2`)
-    .orderBy(asc(name), sql`2`);
+  return (
+    db
+      .select({ category: name, year, count: count() })
+      .from(complaint)
+      .innerJoin(complaintCategory, eq(complaintCategory.id, complaint.categoryId))
+      .where(complaintWhere(c))
+      // The year by its place: written again, its time zone would be another parameter, which
+      // PostgreSQL does not take for the same expression.
+      .groupBy(complaint.categoryId, complaintCategory.name, sql`2`)
+      .orderBy(asc(name), sql`2`)
+  );
 }
 
 const hours = sql`extract(epoch from (${complaint.dateResolved} - ${complaint.dateCreated})) / 3600`;

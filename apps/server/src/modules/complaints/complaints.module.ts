@@ -16,6 +16,7 @@ import {
   getAllComplaintParameters,
   getAllComplaints,
   getAssignableUnits,
+  getReportUnits,
   getComplaintDetails,
   getComplaintImage,
   getComplaintMap,
@@ -47,7 +48,7 @@ import { createWriteLimits, type WriteKind } from '../../platform/write-limits';
 import { createComplaintDossier } from './complaints-dossier.service';
 import { createStaffComplaints } from './complaints-staff.service';
 import { complaintAttachmentKinds } from './complaints.attachments';
-import { complaintServerReports } from './complaints.reports';
+import { complaintServerReports, reportUnits } from './complaints.reports';
 import { createComplaintsCore } from './complaints.core';
 import { complaintDiscussion } from './complaints.discussion';
 import { complaintMessages } from './complaints.notifications';
@@ -197,7 +198,13 @@ export const complaintsModule = defineModule({
     route(app, getAssignableUnits, ({ params, request }) =>
       staff.units(callerOf(request), params.languageId),
     );
-    route(app, exportComplaintDossier, ({ body, request }) => dossier.export(callerOf(request), body));
+    route(app, getReportUnits, ({ params, request }) =>
+      reportUnits(db, callerOf(request), params.languageId),
+    );
+    // A dossier re-encodes every photo of the complaint: counted as an export (decision 0026).
+    route(app, exportComplaintDossier, ({ body, request }) => dossier.export(callerOf(request), body), {
+      limit: (request: FastifyRequest) => limitWrite('export', request, { staff: false }),
+    });
     route(app, sendSystemNotificationEmailToAdmins, ({ body, request }) =>
       staff.notifyAgain(callerOf(request), body.complaintId, 'email'),
     );

@@ -269,5 +269,36 @@ describe('complaint reports', () => {
       await signedIn(ctx, { profileId: Profile.OrgUnit, rights: [AccessRight.ComplaintListAllLevels] })
     ).headers;
     expect((await search('ComplaintsByProfileData', holder15)).items[1]).toMatchObject({ count: 2 });
+    const clerk = (await signedIn(ctx, { profileId: Profile.OrgUnit, rights: [AccessRight.Categories] }))
+      .headers;
+    const moderator = (await signedIn(ctx, { profileId: Profile.OfficeModerator })).headers;
+    for (const headers of [clerk, moderator, w.citizen.headers]) {
+      const res = await post(ctx, `${REPORTS}/ComplaintsByProfileData/Search`, headers, { languageId: 1 });
+      expect(res.statusCode).toBe(403);
+    }
+  });
+
+  it('offers the units of the caller’s report scope as the unit filter’s choices, managers included', async () => {
+    const units = async (headers: Headers) => {
+      const res = await ctx.app.inject({
+        method: 'GET',
+        url: '/api/ComplaintConfiguration/GetOrganizationalUnitsForReports/1',
+        headers,
+      });
+      return {
+        status: res.statusCode,
+        names: res.statusCode === 200 ? res.json().map((u: { name: string }) => u.name) : [],
+      };
+    };
+    // A manager runs the reports without handling complaints: every unit.
+    const all = await units(manager);
+    expect(all.status).toBe(200);
+    expect(all.names).toEqual(expect.arrayContaining(['Služba A', 'Odsjek A1', 'Služba B']));
+    // Right 16: its branch only, as its rows.
+    expect((await units(w.branch.headers)).names.filter((n: string) => /^(Služba|Odsjek)/.test(n))).toEqual([
+      'Služba A',
+      'Odsjek A1',
+    ]);
+    expect((await units(w.citizen.headers)).status).toBe(403);
   });
 });

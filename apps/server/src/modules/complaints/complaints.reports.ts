@@ -7,11 +7,14 @@ import {
   complaintsByProfileData as byProfileData,
   complaintsByResolvingDate as byResolvingDate,
   complaintsByTimePeriod as byTimePeriod,
+  type LanguageId,
+  languageKeyById,
   Profile,
   resolvedComplaintsByCategory as resolvedByCategoryReport,
 } from '@portal/contracts';
 import { formatNumber } from '@portal/i18n/server';
 import type { Principal } from '../../platform/auth/auth';
+import type { Db } from '../../platform/db/database';
 import type { ReportValue } from '../../platform/reports/document';
 import { defineServerReport, type ReportScope } from '../../platform/reports/engine';
 import type { ReportRange } from '../../platform/reports/ranges';
@@ -33,7 +36,9 @@ import {
 } from './complaints-reports.repository';
 import { namedSensitiveCategories, profileReportRows } from './complaints-profile';
 import { profileCounts, sensitiveCategories } from './complaints-profile.repository';
+import { listUnits } from './complaints-lookups.repository';
 import type { ComplaintConditions } from './complaints-search.repository';
+import { nameIn } from './complaints.present';
 import { unitBranch } from './complaints.repository';
 
 type PeriodFilters = {
@@ -49,20 +54,27 @@ type AnswerTimeFilters = PeriodFilters & { overLimitOnly?: boolean };
  * every unit's; right 16 only the caller's branch (its unit and those under it), cut in
  * the query itself. Anyone else counts nothing.
  */
-async function unitsOf(scope: ReportScope): Promise<readonly number[] | undefined> {
-  const p: Principal = scope.principal;
+async function unitsOf(db: Db, p: Principal): Promise<readonly number[] | undefined> {
   const everyUnit =
     [Profile.Administrator, Profile.Manager, Profile.Office].includes(p.profileId as 1 | 6 | 7) ||
     p.rights.includes(AccessRight.ComplaintListAllLevels);
   if (everyUnit) return undefined;
   if (!p.rights.includes(AccessRight.ComplaintListOwnUnit) || p.organizationalUnitId === null) return [];
-  return unitBranch(scope.db, p.organizationalUnitId);
+  return unitBranch(db, p.organizationalUnitId);
+}
+
+/** The active units a complaint report may be filtered by: those of the caller's scope. */
+export async function reportUnits(db: Db, principal: Principal, languageId: LanguageId) {
+  const units = await unitsOf(db, principal);
+  const rows = await listUnits(db, principal.municipalityId, units ?? null);
+  const language = languageKeyById[languageId];
+  return rows.map((unit) => ({ id: unit.id, name: nameIn(unit.name, language) ?? '' }));
 }
 
 async function conditions(scope: ReportScope, f: PeriodFilters): Promise<ComplaintConditions> {
   return {
     municipalityId: scope.municipalityId,
-    unitIds: await unitsOf(scope),
+    unitIds: await unitsOf(scope.db, scope.principal),
     dateFrom: f.dateFrom,
     dateTo: f.dateTo,
     categoryId: f.categoryId ?? null,

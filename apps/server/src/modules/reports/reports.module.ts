@@ -1,33 +1,16 @@
 import {
-  contractModules,
   deleteReportJob,
   downloadReportJobFile,
-  type EndpointAccess,
   getMyReportJobs,
   getReportJob,
   reportsContract,
+  reportsAccess,
   reportsPages,
 } from '@portal/contracts';
 import { callerOf } from '../../platform/auth/auth';
 import { route } from '../../platform/http';
 import { defineModule, type MenuEntry } from '../../platform/module';
 import { createMyReports } from './reports.service';
-
-/**
- * Who sees the reports page in the menu: whoever may run any report of any module, the
- * union of their declared access, so a later module's reports count without editing this.
- */
-export function anyReportAccess(): EndpointAccess {
-  const profiles = new Set<number>();
-  const rights = new Set<number>();
-  for (const report of contractModules.flatMap((m) => m.reports)) {
-    if ('public' in report.access) continue;
-    for (const p of report.access.profiles) profiles.add(p);
-    for (const r of report.access.rights ?? []) rights.add(r);
-  }
-  const sorted = (values: Set<number>) => [...values].sort((a, b) => a - b);
-  return { profiles: sorted(profiles), rights: sorted(rights) } as EndpointAccess;
-}
 
 const reportsMenu: readonly MenuEntry[] = [
   {
@@ -36,7 +19,8 @@ const reportsMenu: readonly MenuEntry[] = [
     label: 'reports.menu.title',
     url: reportsPages.list.path,
     order: 800,
-    access: anyReportAccess(),
+    // Whoever may run any report of any module (contracts' union of their access).
+    access: reportsAccess,
   },
 ];
 

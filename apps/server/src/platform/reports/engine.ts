@@ -8,18 +8,18 @@ import {
   reportFormatFiles,
   type ReportPage,
 } from '@portal/contracts';
-import { type CatalogueLanguage, formatDate, type Translate } from '@portal/i18n/server';
+import { type CatalogueLanguage, formatDate, formatValue, type Translate } from '@portal/i18n/server';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { type Principal, callerOf } from '../auth/auth';
 import type { Config } from '../config';
 import type { Db } from '../db/database';
-import { badRequest } from '../errors';
+import { badRequest, TooManyRequests } from '../errors';
 import { route } from '../http';
 import type { ServerTexts } from '../i18n';
 import type { AppContext } from '../module';
 import type { TenantDirectory } from '../tenancy';
-import { collectGarbage } from '../gc';
+import { collectGarbageSoon } from '../gc';
 import { createWriteLimits } from '../write-limits';
 import type { ReportChartLayout, ReportLayout, ReportRows, ReportValue, ReportWriter } from './document';
 import type { ReportJobs } from './jobs';
@@ -36,6 +36,12 @@ import { presentReportJob } from './report-jobs.repository';
 export const CHART_MAX_ROWS = 500;
 /** Rows read from the database at a time while a file is written. */
 export const EXPORT_BATCH = 1_000;
+/**
+ * Files made at once in answer to Export, per process: each may hold hundreds of megabytes
+ * for seconds (a PDF keeps its pages), so more are refused (429 `exports_busy`) rather than
+ * let a burst of calls exhaust the process. The web makes its files as jobs, one at a time.
+ */
+export const SYNC_EXPORTS_PER_PROCESS = 2;
 /** After a file of this many rows, its garbage is collected at once (platform/gc.ts). */
 export const COLLECT_AFTER_ROWS = 5_000;
 
@@ -119,10 +125,8 @@ async function chartData(
   const category = at(chart.category);
   const categoryType = columns[category]!.type;
   return {
-    categories: rows.map((row) => {
-      const value = row[category] ?? '';
-      return value instanceof Date || categoryType === 'date' ? formatDate(value) : String(value);
-    }),
+    // Written out as the files and the page show them (dates dd.mm.yyyy., local numbers).
+    categories: rows.map((row) => formatValue(row[category] ?? null, categoryType, scope.language)),
     series: chart.values.map((key) => ({
       key,
       values: rows.map((row) => Number(row[at(key)] ?? 0)),
@@ -285,7 +289,7 @@ export function createReportEngine(deps: ReportEngineDeps) {
           await output.writers[format](layout, allRows(server, scope, filters, total, onBatch), out);
         } finally {
           // A large file leaves its rows and pieces behind: collected now, not during the next.
-          if (total >= COLLECT_AFTER_ROWS) setImmediate(collectGarbage);
+          if (total >= COLLECT_AFTER_ROWS) collectGarbageSoon();
         }
       },
     };
@@ -360,6 +364,7 @@ export function reportRoutes(
 ): void {
   const { engine, jobs } = options;
   const limitWrite = createWriteLimits(ctx.limiter);
+  let exporting = 0;
   const limited = {
     limit: (request: FastifyRequest) => limitWrite('export', request, { staff: false }),
   };
@@ -384,11 +389,19 @@ export function reportRoutes(
         const input = body as ExportInput;
         const scope = await engine.scopeOf(callerOf(request), input.languageId);
         const prepared = await engine.prepare(server, scope, filtersOf(input), input.format);
+        // Checked after the count and layout (which refuse what is too large), counted until written.
+        if (exporting >= SYNC_EXPORTS_PER_PROCESS) throw new TooManyRequests('exports_busy', 5_000);
+        exporting += 1;
         const out = new PassThrough();
-        prepared.write(out).catch((error: unknown) => {
-          request.log.error({ err: error, report: report.name }, 'report file not written');
-          out.destroy(error instanceof Error ? error : new Error(String(error)));
-        });
+        prepared
+          .write(out)
+          .catch((error: unknown) => {
+            request.log.error({ err: error, report: report.name }, 'report file not written');
+            out.destroy(error instanceof Error ? error : new Error(String(error)));
+          })
+          .finally(() => {
+            exporting -= 1;
+          });
         return { data: out, contentType: prepared.contentType, fileName: prepared.fileName };
       },
       limited,

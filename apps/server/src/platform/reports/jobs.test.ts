@@ -60,11 +60,14 @@ describe('the runner of report jobs', () => {
   let holdAt: { offset: number; until: Promise<void>; reached: () => void } | null = null;
   let failing = false;
   let profileId: number = Profile.Manager;
+  /** The offsets the rows were read from, in order. */
+  let read: number[] = [];
 
   const server = defineServerReport({
     report: probe,
     count: async () => total,
     rows: async (_scope, _filters, { offset, limit }) => {
+      read.push(offset);
       if (holdAt && holdAt.offset === offset) {
         const hold = holdAt;
         holdAt = null;
@@ -219,12 +222,16 @@ describe('the runner of report jobs', () => {
   it('stops writing a job deleted meanwhile and stores nothing', async () => {
     const jobs = runner();
     const job = await queue(jobs);
+    total = 10 * EXPORT_BATCH;
     const hold = holdBefore(EXPORT_BATCH);
     const running = jobs.runDue();
     await hold.reached;
+    read = [];
     await db.delete(reportJob).where(eq(reportJob.id, job.id));
     hold.release();
     expect(await running).toBe(1);
+    // Nothing after the batch it was waiting for (of ten): it noticed when it recorded its progress.
+    expect(read).toEqual([]);
     expect(await row(job.id)).toBeUndefined();
     expect(filesOf(job.id)).toEqual([]);
   });

@@ -257,20 +257,22 @@ export class ReportJobs {
       // A key of this claim's own: a runner that lost the job never overwrites another's file.
       const storageKey = `report-jobs/${job.id}/${randomBytes(6).toString('hex')}.${reportFormatFiles[format].extension}`;
       await this.deps.storage.put(storageKey, data);
-      const now = this.now();
-      const done = await finishJob(this.deps.db, mine, {
-        fileName: prepared.fileName,
-        storageKey,
-        size: data.length,
-        rowsDone: prepared.total,
-        now,
-        expiresAt: this.keptUntil(),
-      });
-      // Deleted or taken over meanwhile: the file is nobody's.
-      if (!done) {
-        await this.deps.storage.delete(storageKey);
-        throw new JobLost();
+      let done = false;
+      try {
+        done = await finishJob(this.deps.db, mine, {
+          fileName: prepared.fileName,
+          storageKey,
+          size: data.length,
+          rowsDone: prepared.total,
+          now: this.now(),
+          expiresAt: this.keptUntil(),
+        });
+      } finally {
+        // Deleted or taken over meanwhile, or not recorded (the database away): the file is
+        // nobody's, and no sweep would find it by a row.
+        if (!done) await this.deps.storage.delete(storageKey).catch(() => undefined);
       }
+      if (!done) throw new JobLost();
       this.held.delete(job.id);
     } catch (error) {
       if (error instanceof JobLost || running.lost) {

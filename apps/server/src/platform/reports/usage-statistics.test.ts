@@ -189,6 +189,23 @@ describe('usage statistics', () => {
     expect(res.json().errors).toEqual({ dateTo: 'validation_end_before_start' });
   });
 
+  it('refuses a period longer than ten years, and a day no one means, with a 400', async () => {
+    const long = await search('UsageStatistics', manager, { dateFrom: '2000-01-01', dateTo: '2024-12-31' });
+    expect(long.statusCode).toBe(400);
+    expect(long.json().errors).toEqual({ dateTo: 'validation_period_too_long' });
+    const tenYears = await search('UsageStatistics', manager, {
+      dateFrom: '2015-01-01',
+      dateTo: '2024-12-31',
+    });
+    expect(tenYears.statusCode).toBe(200);
+    expect(tenYears.json().totalCount).toBe(121);
+    for (const name of ['UsageStatistics', 'UsersByProfile', 'ComplaintsByTimePeriod']) {
+      const yearZero = await search(name, manager, { dateFrom: '0000-01-01' });
+      expect(yearZero.statusCode).toBe(400);
+      expect(yearZero.json().errors).toEqual({ dateFrom: 'validation_invalid_value' });
+    }
+  });
+
   it('exports the same rows as Search in Excel, PDF, Word and CSV', async () => {
     const expected = [
       ['01.2024.', 3, 1, 2, 0],

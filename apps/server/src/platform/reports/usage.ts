@@ -1,4 +1,4 @@
-import type { AnyReport } from '@portal/contracts';
+import { type AnyReport, USAGE_MAX_YEARS } from '@portal/contracts';
 import type { Db } from '../db/database';
 import { badRequest } from '../errors';
 import { defineModule, type ServerModule } from '../module';
@@ -58,6 +58,11 @@ export function periodOf(scope: ReportScope, filters: { dateFrom?: string; dateT
   // The contracts fill both in when they are left out (the last twelve months).
   if (!from || !to) throw new Error('The usage period is filled in by its contract');
   if (to < from) throw badRequest('validation_end_before_start', 'dateTo');
+  // A row a month: a period of centuries would be thousands of rows on every page.
+  const years = Number(to.slice(0, 4)) - Number(from.slice(0, 4));
+  if (years > USAGE_MAX_YEARS || (years === USAGE_MAX_YEARS && to.slice(5) >= from.slice(5))) {
+    throw badRequest('validation_period_too_long', 'dateTo');
+  }
   return { municipalityId: scope.municipalityId, from, to };
 }
 

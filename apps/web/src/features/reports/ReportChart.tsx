@@ -19,7 +19,6 @@ import {
 } from 'recharts';
 import { useBoot } from '../../lib/boot';
 import { usePhone } from '../../lib/media';
-import { formatCell } from './format';
 
 /** Series colours, each at least 3:1 against white and apart from its neighbours. */
 const COLORS = ['#1f4e8c', '#c2410c', '#2f7d32', '#7b2d8b', '#a61b4a', '#0b7285', '#8a6d00', '#495057'];
@@ -51,8 +50,6 @@ export function ReportChart({
   const phone = usePhone();
   const number = (value: unknown) => formatNumber(Number(value), language);
   const categoryColumn = columns.find((c) => c.key === chart.category);
-  const category = (value: string) =>
-    categoryColumn ? formatCell(value, categoryColumn.type, language) : value;
   const series = data.series.map((s, i) => ({
     key: s.key,
     name: t(columns.find((c) => c.key === s.key)?.label ?? s.key),
@@ -60,7 +57,8 @@ export function ReportChart({
     values: s.values,
   }));
   const rows = data.categories.map((name, i) => ({
-    name: category(name),
+    // The server writes the categories out in the page's language.
+    name,
     ...Object.fromEntries(series.map((s) => [s.key, s.values[i] ?? 0])),
   }));
   const bars = chart.kind === 'bar' || chart.kind === 'stackedBar';
@@ -167,7 +165,7 @@ export function ReportChart({
           <Table.Tbody>
             {data.categories.map((name, i) => (
               <Table.Tr key={`${i}-${name}`}>
-                <Table.Th scope="row">{category(name)}</Table.Th>
+                <Table.Th scope="row">{name}</Table.Th>
                 {series.map((s) => (
                   <Table.Td key={s.key}>{number(s.values[i] ?? 0)}</Table.Td>
                 ))}

@@ -1,4 +1,4 @@
-import { allReports, type AnyReport, type Caller, type EndpointAccess, mayCall } from '@portal/contracts';
+import { allReports, type AnyReport, type Caller, mayCall, reportsAccess } from '@portal/contracts';
 
 /*
  * Every report of the portal as contracts declare them (decision 0026): each module's and
@@ -11,23 +11,8 @@ export function reportNamed(name: string | undefined): AnyReport | undefined {
   return allReports.find((report) => report.name === name);
 }
 
-/**
- * Who may open the reports pages: whoever may run at least one report (the union of the
- * reports' access rules). The server answers each report to its own rule only.
- */
-export function accessOfAny(reports: readonly AnyReport[]): EndpointAccess {
-  if (reports.some((report) => 'public' in report.access)) return { public: true };
-  const profiles = new Set<number>();
-  const rights = new Set<number>();
-  for (const { access } of reports) {
-    if ('public' in access) continue;
-    access.profiles.forEach((profile) => profiles.add(profile));
-    access.rights?.forEach((right) => rights.add(right));
-  }
-  return { profiles: [...profiles], rights: [...rights] } as EndpointAccess;
-}
-
-export const reportsAccess: EndpointAccess = accessOfAny(allReports);
+/** Who may open the reports pages: whoever may run at least one report (contracts). */
+export { reportsAccess };
 
 export type ReportGroup = { group: string; reports: AnyReport[] };
 

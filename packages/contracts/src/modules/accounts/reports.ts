@@ -1,6 +1,6 @@
 import type { UsageMeasure } from '../../module';
 import { defineReport } from '../../reports';
-import { usagePeriodFilterLabels, usagePeriodFilters, usageReportAccess } from '../../usage';
+import { usagePeriodFilterLabels, usagePeriodFilters, usageReportAccess } from '../../usage-period';
 
 /**
  * What accounts count for the usage statistics, per month: people who became users (their

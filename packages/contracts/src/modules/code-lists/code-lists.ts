@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ADMINISTRATORS, administratorsOr } from '../../access';
-import { DropdownParams, PageRequest, pageOf, zId } from '../../common';
+import { DropdownParams, PageRequest, pageOf, zDay, zId } from '../../common';
 import { defineEndpoint, type EndpointAccess, PUBLIC } from '../../endpoint';
 import { AccessRight, Profile, SurveyParticipantType, SurveyStatus, SurveyType } from '../../enums';
 import { Done, optional, zEmail, zPhone } from '../accounts';
@@ -200,7 +200,7 @@ export function zTranslated(max: number, required: boolean) {
 
 const TranslatedText = z.object({ bs: z.string(), hr: z.string(), sr_cyr: z.string() });
 /** A calendar day, `YYYY-MM-DD`; an empty field counts as missing. */
-const zDate = z.preprocess((v) => (v === '' ? undefined : v), z.iso.date());
+const zDate = z.preprocess((v) => (v === '' ? undefined : v), zDay);
 
 /** Every code list's record as the admin screens read it, all languages. */
 export const CodeListItem = z.object({

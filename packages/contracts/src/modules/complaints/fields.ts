@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { zId, zLanguageId } from '../../common';
+import { zDay, zId, zLanguageId } from '../../common';
 import { zRequiredText, zUploadIds } from '../../discussions';
 import { ComplaintStatus, enumValues } from '../../enums';
 
@@ -11,7 +11,7 @@ export const zStatus = z.union(enumValues(ComplaintStatus).map((v) => z.literal(
 >;
 export const zLatitude = z.number().min(-90).max(90);
 export const zLongitude = z.number().min(-180).max(180);
-export const zIsoDate = z.preprocess((v) => (v === '' ? undefined : v), z.iso.date().optional());
+export const zIsoDate = z.preprocess((v) => (v === '' ? undefined : v), zDay.optional());
 export const zText = zRequiredText;
 export const zFileIds = zUploadIds;
 export const IdParams = z.object({ id: zId });

@@ -7,6 +7,7 @@ import * as dossier from './dossier';
 import { complaintsPages } from './pages';
 import * as parameters from './parameters';
 import * as publicCalls from './public';
+import * as reportCalls from './reports';
 import { complaintReports } from './reports';
 import * as shared from './shared';
 import * as statistics from './statistics';
@@ -27,7 +28,17 @@ export * from './usage';
 /** Complaints ("report a problem"): reporting, following, comments, statistics and their handling by staff. */
 export const complaintsContract = defineContractModule({
   name: 'complaints',
-  endpoints: [shared, publicCalls, comments, statistics, admin, adminHandling, parameters, dossier],
+  endpoints: [
+    shared,
+    publicCalls,
+    comments,
+    statistics,
+    admin,
+    adminHandling,
+    parameters,
+    dossier,
+    reportCalls,
+  ],
   pages: complaintsPages,
   reports: complaintReports,
   usage: complaintsUsage,

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { zId } from '../../common';
+import { LanguageParams, zId } from '../../common';
+import { defineEndpoint } from '../../endpoint';
 import { AccessRight, Profile } from '../../enums';
 import { defineReport } from '../../reports';
-import { getAssignableUnits } from './admin-handling';
 import { zIsoDate } from './fields';
 
 /**
@@ -16,6 +16,21 @@ export const complaintReportAccess = {
 } as const;
 
 const optionalId = zId.optional();
+
+/**
+ * The units a complaint report can be filtered by: the active units of the caller's report
+ * scope (every unit, or right 16's branch). Managers and office staff run the reports
+ * without handling complaints, so the assignment's list is not theirs to read.
+ */
+export const getReportUnits = defineEndpoint({
+  name: 'ComplaintConfiguration.GetOrganizationalUnitsForReports',
+  method: 'GET',
+  path: '/api/ComplaintConfiguration/GetOrganizationalUnitsForReports/:languageId',
+  summary: 'The active units a complaint report may be filtered by, within the caller’s report scope',
+  access: complaintReportAccess,
+  params: LanguageParams,
+  response: z.array(z.object({ id: z.number().int(), name: z.string() })),
+});
 
 /** The filters most complaint reports share: the reporting period, the category, the unit. */
 const periodFilters = {
@@ -31,7 +46,7 @@ const periodFilterLabels = {
   organizationalUnitId: {
     kind: 'lookup',
     label: 'reports.filterLabels.organizationalUnit',
-    options: { endpoint: getAssignableUnits },
+    options: { endpoint: getReportUnits },
   },
 } as const;
 
