@@ -83,6 +83,9 @@ function readManifest(): Map<string, ManifestChunk> {
 /** Whether a built JS file holds administration code, judged by its source map. */
 function isAdminScript(file: string): boolean {
   const map = path.join(webDist, `${file}.map`);
+  // The bundler's own helpers (its module runtime and the preloading of imported chunks, a
+  // kilobyte or two shared by chunks) have no source map and no code of ours.
+  if (/^assets\/(rolldown-runtime|preload-helper)-[\w-]+\.js$/.test(file)) return false;
   if (!existsSync(map)) throw new Error(`No source map for ${file}: the build must write source maps.`);
   const sources = (JSON.parse(readFileSync(map, 'utf8')) as { sources: string[] }).sources;
   return sources.some((s) =>

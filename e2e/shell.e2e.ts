@@ -259,6 +259,8 @@ describe('newsletter', () => {
   it('subscribes, thanks the visitor and empties the field', async () => {
     const page = await openPage(browser, { language: 'bs' });
     await visit(page, '/home');
+    // The form loads when the footer comes near the screen.
+    await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
     const input = page.getByLabel('Adresa e-pošte');
     await input.fill(`e2e-${Date.now()}@example.ba`);
     await tap(page.getByRole('button', { name: 'Pretplati se' }));
@@ -268,9 +270,20 @@ describe('newsletter', () => {
     await page.context().close();
   });
 
+  it('is where the home page’s entry leads: the e-mail field, focused', async () => {
+    const page = await openPage(browser, { language: 'hr' });
+    await visit(page, '/home');
+    await tap(page.getByRole('button', { name: /^Pretplatite se na bilten/ }));
+    const input = page.getByLabel('Adresa e-pošte');
+    await input.waitFor();
+    await page.waitForFunction(() => document.activeElement?.id === 'newsletter-email');
+    await page.context().close();
+  });
+
   it('refuses a wrong address on the field, once, and keeps it for correction', async () => {
     const page = await openPage(browser, { language: 'sr_cyr' });
     await visit(page, '/home');
+    await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
     const input = page.getByLabel('Адреса е-поште');
     await input.fill('nije-adresa');
     await tap(page.getByRole('button', { name: 'Претплати се' }));

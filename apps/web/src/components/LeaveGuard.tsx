@@ -1,7 +1,23 @@
-import { createContext, type ReactNode, useCallback, useContext, useEffect, useId, useMemo } from 'react';
+import {
+  createContext,
+  lazy,
+  type ReactNode,
+  Suspense,
+  useCallback,
+  useContext,
+  useEffect,
+  useId,
+  useMemo,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import { type BlockerFunction, useBlocker } from 'react-router';
-import { ConfirmDialog } from './ConfirmDialog';
+
+/**
+ * The dialog is loaded once a form on the page has unsaved input (`useLeaveGuard`), not with
+ * the shell: every page holds the guard, few a form, and the dialog brings Mantine's modal.
+ */
+const loadDialog = () => import('./ConfirmDialog');
+const ConfirmDialog = lazy(async () => ({ default: (await loadDialog()).ConfirmDialog }));
 
 /** The forms of the page with unsaved input, by the id of their guard. */
 type Registry = { dirty: Map<string, boolean>; allowed: Set<string> };
@@ -42,16 +58,20 @@ export function LeaveGuardProvider({ children }: { children: ReactNode }) {
   return (
     <GuardContext.Provider value={registry}>
       {children}
-      <ConfirmDialog
-        opened={blocker.state === 'blocked'}
-        title={t('components.leave.title')}
-        message={t('components.leave.message')}
-        confirmLabel={t('components.leave.confirm')}
-        cancelLabel={t('components.leave.cancel')}
-        danger
-        onCancel={() => blocker.reset?.()}
-        onConfirm={() => blocker.proceed?.()}
-      />
+      {blocker.state === 'blocked' && (
+        <Suspense fallback={null}>
+          <ConfirmDialog
+            opened
+            title={t('components.leave.title')}
+            message={t('components.leave.message')}
+            confirmLabel={t('components.leave.confirm')}
+            cancelLabel={t('components.leave.cancel')}
+            danger
+            onCancel={() => blocker.reset?.()}
+            onConfirm={() => blocker.proceed?.()}
+          />
+        </Suspense>
+      )}
     </GuardContext.Provider>
   );
 }
@@ -65,6 +85,8 @@ export function useLeaveGuard(dirty: boolean): { allowLeave: () => void } {
   const id = useId();
   useEffect(() => {
     registry?.dirty.set(id, dirty);
+    // Fetched while the person types, so that it opens at once when they leave.
+    if (dirty) void loadDialog();
   }, [registry, id, dirty]);
   useEffect(
     () => () => {

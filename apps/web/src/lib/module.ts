@@ -62,8 +62,11 @@ export type WebModule = {
   /** Its "five latest" block on the home page. */
   latest?: HomeLatest[];
   footerLinks?: FooterLink[];
-  /** A block of the footer (the newsletter sign-up, say). */
-  footerBlock?: ComponentType;
+  /**
+   * A block of the footer (the newsletter sign-up, say), loaded when the footer nears the
+   * screen (`lib/footer.ts`): `() => import('./Block').then((m) => m.Block)`.
+   */
+  footerBlock?: () => Promise<ComponentType>;
   /** The sign-in page, offered by the top bar's login icon to signed-out visitors. */
   signInPath?: string;
   /** What the top bar shows a signed-in person (their menu). */

@@ -11,26 +11,68 @@ import {
   UnstyledButton,
 } from '@mantine/core';
 import { IconFileDownload } from '@tabler/icons-react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useBoot } from '../../lib/boot';
+import { onFooterWanted } from '../../lib/footer';
 import { webModules } from '../modules';
 import classes from './shell.module.css';
 
-const blocks = webModules.flatMap((m) => (m.footerBlock ? [{ id: m.id, Block: m.footerBlock }] : []));
+const blocks = webModules.flatMap(({ id, footerBlock }) =>
+  footerBlock ? [{ id, Block: lazy(async () => ({ default: await footerBlock() })) }] : [],
+);
 const links = webModules.flatMap((m) => m.footerLinks ?? []).sort((a, b) => a.order - b.order);
+
+/** How long the footer must stay near the screen before its blocks load (see below). */
+const SETTLE_MS = 800;
+
+/**
+ * Whether the footer's blocks should be there: once the footer has stayed within 200 pixels
+ * of the screen for a moment, or a home entry asks for one (`lib/footer.ts`). The moment
+ * matters: while a page's content is still loading the footer sits under the header, then
+ * moves down out of sight. Without IntersectionObserver, at once.
+ */
+function useFooterNear(footer: React.RefObject<HTMLElement | null>): boolean {
+  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
+  useEffect(() => {
+    if (near) return;
+    const stop = onFooterWanted(() => setNear(true));
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        clearTimeout(timer);
+        if (entries.at(-1)?.isIntersecting) timer = setTimeout(() => setNear(true), SETTLE_MS);
+      },
+      { rootMargin: '200px 0px' },
+    );
+    if (footer.current) observer.observe(footer.current);
+    return () => {
+      stop();
+      clearTimeout(timer);
+      observer.disconnect();
+    };
+  }, [near, footer]);
+  return near;
+}
 
 /** Newsletter sign-up, useful links and downloads, the portal's partners. */
 export function Footer() {
   const { t } = useTranslation();
   const { hosting, municipalityTitle, language, languageId } = useBoot();
+  const footer = useRef<HTMLElement>(null);
+  const near = useFooterNear(footer);
   return (
-    <footer className={`${classes.footer} on-dark-ground`}>
+    <footer ref={footer} className={`${classes.footer} on-dark-ground`}>
       <Container size="lg" py="xl">
         <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="xl">
           {blocks.map(({ id, Block }) => (
-            <div key={id}>
-              <Block />
+            <div key={id} className={classes.footerBlock}>
+              {near && (
+                <Suspense fallback={null}>
+                  <Block />
+                </Suspense>
+              )}
             </div>
           ))}
           {links.length > 0 && (

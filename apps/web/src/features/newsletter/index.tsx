@@ -2,13 +2,14 @@ import { searchNewsletterSubscriptions, newsletterPages } from '@portal/contract
 import { IconMail } from '@tabler/icons-react';
 import { RequireAccess } from '../../components/Guards';
 import { lazyPage } from '../../lib/lazy-page';
+import { revealInFooter } from '../../lib/footer';
 import type { WebModule } from '../../lib/module';
-import { NEWSLETTER_INPUT_ID, NewsletterForm } from './components/NewsletterForm';
+import { NEWSLETTER_INPUT_ID } from './ids';
 
 /** The newsletter sign-up in the footer, reachable from the home page; its subscribers for administrators. */
 export const newsletterModule: WebModule = {
   id: 'newsletter',
-  footerBlock: NewsletterForm,
+  footerBlock: async () => (await import('./components/NewsletterForm')).NewsletterForm,
   routes: [
     {
       element: <RequireAccess access={searchNewsletterSubscriptions.access} />,
@@ -27,8 +28,8 @@ export const newsletterModule: WebModule = {
       text: 'pages.home.newsletterEntryText',
       icon: IconMail,
       order: 80,
-      action: () => {
-        const input = document.getElementById(NEWSLETTER_INPUT_ID);
+      action: async () => {
+        const input = await revealInFooter(NEWSLETTER_INPUT_ID);
         input?.scrollIntoView({ behavior: 'smooth', block: 'center' });
         input?.focus({ preventScroll: true });
       },

@@ -2,13 +2,12 @@ import { Button, Group, Text, Title } from '@mantine/core';
 import { NEWSLETTER_EMAIL_MAX } from '@portal/contracts';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-// By module, not the kit's index: this form is in every page's first load (decision 0017).
+// By module, not the kit's index: the footer loads this form on every page (decision 0017).
 import { Form } from '../../../components/form/Form';
 import { TextField } from '../../../components/form/TextField';
 import { useSave } from '../../../lib/save';
 import { subscribe } from '../api/subscribe';
-
-export const NEWSLETTER_INPUT_ID = 'newsletter-email';
+import { NEWSLETTER_INPUT_ID } from '../ids';
 
 /**
  * The footer's newsletter sign-up. The address is sent as typed (even empty): the
