@@ -39,6 +39,9 @@ describe('home page', () => {
     const menu = await shownMenu(page);
     expect(await menu.getByRole('link', { name: home }).getAttribute('aria-current')).toBe('page');
     await closeMenu(page);
+    // The footer's newsletter form loads as the footer comes near the screen.
+    await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
+    await page.getByRole('button', { name: subscribe }).waitFor();
     expect(await page.getByRole('button', { name: subscribe }).count()).toBe(1);
     expect(await page.getByRole('img', { name: new RegExp(title) }).count()).toBeGreaterThan(0);
     await expectAccessible(page);
@@ -54,6 +57,8 @@ describe('home page', () => {
     // whichever script they wrote them, and are left out; what the portal says around them is not.
     const latest = page.locator('section[aria-labelledby="latest-complaints"]');
     await latest.locator('li').first().waitFor();
+    await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
+    await page.getByRole('button', { name: 'Претплати се' }).waitFor();
     const titles = await latest.locator('li a').allTextContents();
     let text = await page.evaluate(() => document.body.innerText);
     for (const title of titles) text = text.split(title).join('');
