@@ -44,6 +44,10 @@ const firstComplaint: RouteParam = {
   body: { pageNumber: 1, pageSize: 5, languageId: 1 },
 };
 const firstOf = (call: string): RouteParam => ({ idFrom: call });
+const firstSession: RouteParam = {
+  idFrom: '/api/Sessions/Search',
+  body: { pageNumber: 1, pageSize: 5, languageId: 1 },
+};
 
 /**
  * Values for the parameters of the modules' pages, by pattern: a record the demo data has
@@ -70,6 +74,10 @@ const params: Readonly<Record<string, Readonly<Record<string, RouteParam>>>> = {
   '/complaints/complaint-details/:id': { id: firstComplaint },
   '/reports/:name': { name: 'ComplaintsByCategoryAndStatus' },
   '/admin/complaint-configuration/complaint-details/:id': { id: firstComplaint },
+  '/public-sessions/session-details/:id': { id: firstOf('/api/PublicSessions/GetLatest/1') },
+  // The demo's first session is finished and public; its first agenda item is the first row.
+  '/public-sessions/agenda-item/:id': { id: '1' },
+  '/admin/sessions/session-edit/:id': { id: firstSession },
 };
 
 /** A code list's pages: a tree list is opened at its root, an entry edited is the list's first. */

@@ -12,6 +12,7 @@ export * from '../modules/code-lists/code-lists.schema';
 export * from '../modules/info-section/info-section.schema';
 export * from '../modules/system-notifications/system-notifications.schema';
 export * from '../modules/complaints/complaints.schema';
+export * from '../modules/sessions/sessions.schema';
 export * from '../platform/votes/votes.schema';
 export * from '../platform/discussions/discussion.schema';
 export * from '../platform/reports/report-jobs.schema';

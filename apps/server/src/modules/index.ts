@@ -2,6 +2,7 @@ import type { ServerModule } from '../platform/module';
 import { accountsModule } from './accounts/accounts.module';
 import { codeListsModule } from './code-lists/code-lists.module';
 import { complaintsModule } from './complaints/complaints.module';
+import { sessionsModule } from './sessions/sessions.module';
 import { infoSectionModule } from './info-section/info-section.module';
 import { menuModule } from './menu/menu.module';
 import { outboxModule } from './outbox/outbox.module';
@@ -29,6 +30,7 @@ export const modules: readonly ServerModule[] = [
   newsletterModule,
   infoSectionModule,
   complaintsModule,
+  sessionsModule,
   systemNotificationsModule,
   outboxModule,
   reportsModule,

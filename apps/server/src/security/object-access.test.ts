@@ -6,11 +6,14 @@ import {
   Profile,
   ReportJobStatus,
 } from '@portal/contracts';
+import { like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAccount } from '../../test/accounts';
 import { sampleFiles } from '../../test/files';
 import { startApp, type TestContext } from '../../test/harness';
 import { UserStatus } from '../modules/accounts/accounts.schema';
+import { convocation } from '../modules/code-lists/code-lists.schema';
+import { rateLimit } from '../platform/limiter.schema';
 import { reportJob } from '../platform/reports/report-jobs.schema';
 import {
   complaintWorld,
@@ -179,6 +182,66 @@ const objectChecks: Record<string, Check> = {
     expect(res.json().totalCount).toBe(1);
     expect(res.body).not.toContain(SECRET);
   },
+  // Council sessions: an unpublished session and one for employees only, with an item and a document.
+  'Sessions.GetBasicDataByID': async (ctx, w) => {
+    for (const headers of [w.b, {}])
+      for (const id of [w.sessions.unpublished, w.sessions.employees])
+        expectRefused(await get(ctx, `/api/Sessions/GetBasicDataByID/${id}/1`, headers), `session ${id}`);
+    expect(
+      (await get(ctx, `/api/Sessions/GetBasicDataByID/${w.sessions.unpublished}/1`, w.admin)).statusCode,
+    ).toBe(404);
+  },
+  'PublicSessions.GetAgendaItem': async (ctx, w) => {
+    for (const headers of [w.b, {}])
+      expectRefused(
+        await get(ctx, `/api/PublicSessions/GetAgendaItem/${w.sessions.item}/1`, headers),
+        'agenda item',
+      );
+  },
+  'PublicSessions.DownloadDocument': async (ctx, w) => {
+    for (const headers of [w.b, {}])
+      expectRefused(
+        await get(ctx, `/api/PublicSessions/DownloadDocument/${w.sessions.document}`, headers),
+        'session document',
+      );
+  },
+  'PublicSessions.Vote': async (ctx, w) => {
+    const res = await post(ctx, '/api/PublicSessions/Vote', w.b, {
+      agendaItemId: w.sessions.item,
+      choice: 'for',
+    });
+    expectRefused(res, 'vote on an unpublished session');
+  },
+  'PublicSessions.AddSessionComment': async (ctx, w) => {
+    await ctx.database.db.delete(rateLimit).where(like(rateLimit.key, 'write:comment:%'));
+    for (const sessionId of [w.sessions.unpublished, w.sessions.employees]) {
+      const res = await post(ctx, '/api/PublicSessions/AddSessionComment', w.b, {
+        sessionId,
+        text: 'Vidim te.',
+      });
+      expectRefused(res, `comment on session ${sessionId}`);
+    }
+  },
+  'PublicSessions.AddAgendaComment': async (ctx, w) => {
+    // B's comments in the checks before count against B's allowance: this check starts afresh.
+    await ctx.database.db.delete(rateLimit).where(like(rateLimit.key, 'write:comment:%'));
+    const res = await post(ctx, '/api/PublicSessions/AddAgendaComment', w.b, {
+      agendaItemId: w.sessions.item,
+      text: 'Vidim te.',
+    });
+    expectRefused(res, 'comment on an item of an unpublished session');
+  },
+  'PublicSessions.Search': async (ctx, w) => {
+    for (const headers of [w.b, {}]) {
+      const res = await post(ctx, '/api/PublicSessions/Search', headers, {
+        languageId: 1,
+        convocationId: w.sessions.convocationId,
+        pageSize: 50,
+      });
+      expect(res.statusCode).toBe(200);
+      expect(res.body).not.toContain(SECRET);
+    }
+  },
   'Account.SendNewCode': async (ctx, w) => {
     // An active account gets no code, and its contact details are not told.
     const res = await post(ctx, '/api/Account/SendNewCode', w.b, { userId: w.aUserId });
@@ -235,6 +298,71 @@ async function reportJobOf(ctx: TestContext, userId: number): Promise<string> {
     })
     .returning();
   return job!.id;
+}
+
+/** A session not yet published and a published one for employees only, of a current convocation. */
+async function sessionWorld(ctx: TestContext, admin: Headers) {
+  const t = (bs: string) => ({ bs, hr: '', sr_cyr: '' });
+  const [row] = await ctx.database.db
+    .insert(convocation)
+    .values({
+      municipalityId: 6,
+      name: t('Saziv'),
+      description: t(''),
+      startDate: '2024-11-01',
+      endDate: '2028-10-31',
+      isCurrent: true,
+    })
+    .returning({ id: convocation.id });
+  const session = async (overrides: Record<string, unknown>) => {
+    const document = await upload(ctx, '/api/Sessions/UploadSessionDocument', admin, {
+      name: 'materijal.pdf',
+      data: sampleFiles.pdf,
+    });
+    const res = await post(ctx, '/api/Sessions/Save', admin, {
+      id: 0,
+      title: t(SECRET),
+      description: t(SECRET),
+      place: 'Sala',
+      startsAt: new Date(Date.now() - 3_600_000).toISOString(),
+      endsAt: new Date(Date.now() + 3_600_000).toISOString(),
+      statusId: 2,
+      privilegeId: 1,
+      votingEnabled: true,
+      commentingEnabled: true,
+      published: false,
+      convocationId: row!.id,
+      documentIds: [document.json().fileId],
+      ...overrides,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json() as { id: number; documents: { id: number }[] };
+  };
+  const unpublished = await session({});
+  const employees = await session({ published: true, privilegeId: 5 });
+  const agenda = await post(ctx, '/api/Sessions/SaveAgendas', admin, {
+    sessionId: unpublished.id,
+    items: [
+      {
+        key: -1,
+        dataStatus: 2,
+        parentKey: null,
+        ordinalNumber: 1,
+        subNumber: 0,
+        name: t(SECRET),
+        description: t(''),
+        statusId: 2,
+      },
+    ],
+  });
+  expect(agenda.statusCode, agenda.body).toBe(200);
+  return {
+    convocationId: row!.id,
+    unpublished: unpublished.id,
+    employees: employees.id,
+    item: agenda.json()[0].id as number,
+    document: unpublished.documents[0]!.id,
+  };
 }
 
 async function buildWorld(ctx: TestContext) {
@@ -297,9 +425,12 @@ async function buildWorld(ctx: TestContext) {
     profileId: Profile.RegisteredCitizen,
     status: UserStatus.Pending,
   });
+  const sessions = await sessionWorld(ctx, admin);
   return {
     a,
     b,
+    admin,
+    sessions,
     aUserId: w.citizen.user.id,
     pendingUserId: pending.id,
     category: w.roads,

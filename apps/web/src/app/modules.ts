@@ -7,6 +7,7 @@ import { newsletterModule } from '../features/newsletter';
 import { outboxModule } from '../features/outbox';
 import { reportsModule } from '../features/reports';
 import { restServiceUsersModule } from '../features/rest-service-users';
+import { sessionsModule } from '../features/sessions';
 import { systemNotificationsModule } from '../features/system-notifications';
 import { systemParametersModule } from '../features/system-parameters';
 import { userManualModule } from '../features/info-section/user-manual';
@@ -27,6 +28,7 @@ export const webModules: readonly WebModule[] = [
   infoSectionModule,
   systemNotificationsModule,
   complaintsModule,
+  sessionsModule,
   reportsModule,
 ];
 

@@ -1,5 +1,5 @@
-import { Fieldset, SimpleGrid } from '@mantine/core';
-import type { FieldValues, UseFormReturn } from 'react-hook-form';
+import { Fieldset, SimpleGrid, Stack, Text } from '@mantine/core';
+import { type FieldValues, useWatch, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FieldScope, TextAreaField, TextField } from './form';
 
@@ -17,6 +17,7 @@ export function TranslatedFields<F extends FieldValues>({
   label,
   required = false,
   multiline = false,
+  maxLength,
 }: {
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   form?: UseFormReturn<F, any, any>;
@@ -25,6 +26,8 @@ export function TranslatedFields<F extends FieldValues>({
   label: string;
   required?: boolean;
   multiline?: boolean;
+  /** The most characters each language takes; a multi-line text then counts them as one types. */
+  maxLength?: number;
 }) {
   const { t } = useTranslation();
   const legend = t(label);
@@ -43,15 +46,32 @@ export function TranslatedFields<F extends FieldValues>({
               }),
               lang: language === 'sr_cyr' ? 'sr-Cyrl' : language,
               required: required && language === 'bs',
+              maxLength,
             };
-            return multiline ? (
-              <TextAreaField key={language} autosize minRows={2} maxRows={8} {...props} />
-            ) : (
-              <TextField key={language} {...props} />
+            if (!multiline) return <TextField key={language} {...props} />;
+            const area = <TextAreaField key={language} autosize minRows={2} maxRows={8} {...props} />;
+            if (maxLength === undefined) return area;
+            return (
+              <Stack key={language} gap={2}>
+                {area}
+                <Counter name={props.name} max={maxLength} />
+              </Stack>
             );
           })}
         </SimpleGrid>
       </Fieldset>
     </FieldScope>
+  );
+}
+
+/** How many characters of `max` the text `name` of the form holds. */
+function Counter({ name, max }: { name: string; max: number }) {
+  const { t } = useTranslation();
+  const value: unknown = useWatch({ name });
+  const used = typeof value === 'string' ? value.length : 0;
+  return (
+    <Text size="xs" c="dimmed" ta="right">
+      {t('components.textWithFiles.counter', { used, max })}
+    </Text>
   );
 }

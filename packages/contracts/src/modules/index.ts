@@ -13,5 +13,6 @@ export * from './outbox';
 export * from './code-lists';
 export * from './info-section';
 export * from './complaints';
+export * from './sessions';
 export * from './system-notifications';
 export * from './reports';

@@ -2,13 +2,14 @@ import { AccessRight, Profile } from '@portal/contracts';
 import { eq, like } from 'drizzle-orm';
 import sharp from 'sharp';
 import { signedIn } from '../../../test/accounts';
-import { multipart } from '../../../test/files';
 import type { TestContext } from '../../../test/harness';
+import { type Headers, post } from '../../../test/http';
 import { rateLimit } from '../../platform/limiter.schema';
 import { appUser } from '../accounts/accounts.schema';
 import { complaintCategory, organizationalUnit } from '../code-lists/code-lists.schema';
 
-export type Headers = Record<string, string>;
+export type { Headers } from '../../../test/http';
+export { get, post, upload } from '../../../test/http';
 
 const texts = (name: string) => ({ bs: name, hr: name, sr_cyr: name });
 
@@ -81,27 +82,6 @@ export function photoWithGps(width = 400, height = 300): Promise<Buffer> {
     })
     .toBuffer();
 }
-
-export function upload(
-  ctx: TestContext,
-  url: string,
-  headers: Headers,
-  file: { name: string; data: Buffer },
-) {
-  const body = multipart([file]);
-  return ctx.app.inject({
-    method: 'POST',
-    url,
-    headers: { ...headers, ...body.headers },
-    payload: body.payload,
-  });
-}
-
-export const post = (ctx: TestContext, url: string, headers: Headers, payload: unknown) =>
-  ctx.app.inject({ method: 'POST', url, headers, payload: payload as Record<string, unknown> });
-
-export const get = (ctx: TestContext, url: string, headers: Headers = {}) =>
-  ctx.app.inject({ method: 'GET', url, headers });
 
 export function reportBody(categoryId: number, overrides: Record<string, unknown> = {}) {
   return {

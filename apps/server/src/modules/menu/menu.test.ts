@@ -23,6 +23,14 @@ const complaintsGroup: Node = {
   ],
 };
 
+/** The public session pages everyone signed in has (decision 0027). */
+const sessionsGroup: Node = {
+  name: 'Sjednice',
+  url: null,
+  children: [{ name: 'Sve sjednice', url: '/public-sessions/session-list', children: [] }],
+};
+const sessionsAdmin = (name: string): Node => ({ name, url: '/admin/sessions/session-list', children: [] });
+
 describe('signed-in menu', () => {
   let ctx: TestContext;
   beforeAll(async () => {
@@ -35,10 +43,11 @@ describe('signed-in menu', () => {
 
   it('gives an administrator the administration screens, in groups up to three levels deep', async () => {
     const { headers } = await signedIn(ctx, { profileId: 1 });
-    const [home, complaints, info, reports, admin, ...rest] = shape(await menu(headers));
+    const [home, complaints, info, sessions, reports, admin, ...rest] = shape(await menu(headers));
     expect(home).toEqual({ name: 'Početna', url: '/home', children: [] });
     expect(complaints).toEqual(complaintsGroup);
     expect(info).toEqual({ name: 'Info sekcija', url: '/info-section', children: [] });
+    expect(sessions).toEqual(sessionsGroup);
     expect(reports).toEqual({ name: 'Izvještaji', url: '/reports', children: [] });
     expect(rest).toEqual([]);
     expect(admin!.name).toBe('Administracija');
@@ -77,6 +86,7 @@ describe('signed-in menu', () => {
       { name: 'Tekstovi', url: '/admin/info-section/text-list', children: [] },
       { name: 'Dokumenti', url: '/admin/info-section/document-list', children: [] },
     ]);
+    expect(group('Sjednice vijeća')).toEqual(sessionsAdmin('Sjednice vijeća'));
     expect(group('Pretplatnici na bilten')).toEqual({
       name: 'Pretplatnici na bilten',
       url: '/admin/newsletter/newsletter-list',
@@ -88,10 +98,13 @@ describe('signed-in menu', () => {
 
   it('shows a holder of a code-list right just that list', async () => {
     const { headers } = await signedIn(ctx, { profileId: 6, rights: [9] });
-    expect(shape(await menu(headers, 3))[4]).toEqual({
+    // Office staff also keep the council's sessions (decision 0027).
+    expect(shape(await menu(headers, 3))[5]).toEqual({
       name: 'Administracija',
       url: null,
+      // Links of the administration come before its groups.
       children: [
+        sessionsAdmin('Sjednice vijeća'),
         {
           name: 'Šifrarnici',
           url: null,
@@ -109,10 +122,11 @@ describe('signed-in menu', () => {
 
   it('shows a holder of the info-section right its two screens, and no newsletter', async () => {
     const { headers } = await signedIn(ctx, { profileId: 6, rights: [2] });
-    expect(shape(await menu(headers))[4]).toEqual({
+    expect(shape(await menu(headers))[5]).toEqual({
       name: 'Administracija',
       url: null,
       children: [
+        sessionsAdmin('Sjednice vijeća'),
         {
           name: 'Info sekcija',
           url: null,
@@ -127,7 +141,7 @@ describe('signed-in menu', () => {
 
   it('marks each item with its group', async () => {
     const { headers } = await signedIn(ctx, { profileId: 1 });
-    const [, , , , admin] = await menu(headers);
+    const [, , , , , admin] = await menu(headers);
     const accounts = admin!.secondLevelItems[0]!;
     expect(accounts.parentID).toBe(admin!.id);
     expect(accounts.childItems.every((link) => link.parentID === accounts.id)).toBe(true);
@@ -141,18 +155,21 @@ describe('signed-in menu', () => {
       { name: 'Početna', url: '/home', children: [] },
       complaintsGroup,
       { name: 'Info sekcija', url: '/info-section', children: [] },
+      sessionsGroup,
     ]);
     const office = await signedIn(ctx, { profileId: 6, rights: [10] });
     expect(shape(await menu(office.headers, 2))).toEqual([
       { name: 'Почетна', url: '/home', children: [] },
       expect.objectContaining({ name: 'Пријаве проблема', url: null }),
       { name: 'Инфо секција', url: '/info-section', children: [] },
+      expect.objectContaining({ name: 'Сједнице', url: null }),
       // Managers run the reports (decision 0026).
       { name: 'Извјештаји', url: '/reports', children: [] },
       {
         name: 'Администрација',
         url: null,
         children: [
+          sessionsAdmin('Сједнице вијећа'),
           {
             name: 'Системски параметри',
             url: null,
@@ -177,8 +194,9 @@ describe('signed-in menu', () => {
         const items = (
           await portal.app.inject({ url: '/api/MenuItem/GetAll/1', headers })
         ).json() as MenuItem[];
-        expect(items[4]!.childItems.map((i) => i.url)).toEqual([
+        expect(items[5]!.childItems.map((i) => i.url)).toEqual([
           '/admin/complaint-configuration/complaint-list',
+          '/admin/sessions/session-list',
           '/admin/newsletter/newsletter-list',
           '/admin/outbox',
         ]);

@@ -12,6 +12,8 @@ import map from './map.json';
 import messages from './messages.json';
 import pages from './pages.json';
 import reports from './reports.json';
+import sessions from './sessions.json';
+import sessionsAdmin from './sessionsAdmin.json';
 import systemNotifications from './systemNotifications.json';
 
 const web: Catalogue = {
@@ -28,6 +30,8 @@ const web: Catalogue = {
   messages,
   pages,
   reports,
+  sessions,
+  sessionsAdmin,
   systemNotifications,
 };
 export default web;

@@ -1,0 +1,311 @@
+import {
+  type AgendaVoteChoice,
+  LATEST_SESSIONS,
+  privilegesVisibleTo,
+  Profile,
+  type PublicAgendaItem,
+  type PublicAgendaItemDetails,
+  type PublicSessionDetails,
+  type PublicSessionListItem,
+  type PublicSessionSearch,
+  SessionStatus,
+  sessionModerationAccess,
+  mayCall,
+  type UploadedAttachment,
+  type UploadedFile,
+  type VoteTally,
+} from '@portal/contracts';
+import type { z } from 'zod';
+import type { Attachments } from '../../platform/attachments/attachments';
+import type { Principal } from '../../platform/auth/auth';
+import type { Db } from '../../platform/db/database';
+import { inTransaction } from '../../platform/db/transaction';
+import type { CommentOf, Discussions, Reader } from '../../platform/discussions/discussions';
+import { badRequest, notFound } from '../../platform/errors';
+import { cast, counts, ownVotes } from '../../platform/votes/votes';
+import {
+  agendaDiscussion,
+  agendaItemVote,
+  sessionAttachmentKinds,
+  sessionDiscussion,
+} from './sessions.declarations';
+import { commentFileOf, councilOf, documentOf, filesByItem, inLanguage, noVotes } from './sessions.present';
+import * as repo from './sessions.repository';
+import { uploadedOf } from './sessions.service';
+
+type Deps = { db: Db; attachments: Attachments; discussions: Discussions };
+type Search = z.output<typeof PublicSessionSearch>;
+
+const ownerOf = (p: Principal) => ({ municipalityId: p.municipalityId, userId: p.userId });
+
+/** Staff who moderate sessions read every comment; everyone else the public's view. */
+const readerOf = (p: Principal | null): Reader =>
+  p && mayCall(sessionModerationAccess, p) ? 'staff' : 'public';
+
+/**
+ * Council sessions as the public meets them (decision 0027): published sessions the viewer's
+ * profile may see by the session's access right, their agenda with citizens' votes and the
+ * council's decision, comments, and one vote per citizen per item while voting is open.
+ */
+export function createPublicSessions(deps: Deps) {
+  const { db, attachments, discussions } = deps;
+
+  /** The session if the viewer may see it in public; 404 otherwise, never saying which. */
+  async function visible(p: Principal | null, municipalityId: number, id: number) {
+    const session = await repo.findSession(db, municipalityId, id);
+    if (
+      !session ||
+      !session.published ||
+      !privilegesVisibleTo(p?.profileId ?? null).includes(session.privilegeId)
+    )
+      throw notFound();
+    return session;
+  }
+
+  const votingOpen = (s: repo.SessionRow) => s.statusId === SessionStatus.Active && s.votingEnabled;
+
+  async function list(p: Principal | null, municipalityId: number, body: Search | null) {
+    const filter = {
+      municipalityId,
+      publicPrivileges: privilegesVisibleTo(p?.profileId ?? null),
+      when: body?.when ?? 'all',
+      convocationId: body?.convocationId,
+      fromDay: body?.dateFrom,
+      toDay: body?.dateTo,
+    } as const;
+    const { rows, totalCount } = await repo.searchSessions(
+      db,
+      filter,
+      body ? { number: body.pageNumber, size: body.pageSize } : { number: 1, size: LATEST_SESSIONS },
+    );
+    const ids = rows.map((r) => r.id);
+    const agenda = await repo.listAgenda(db, municipalityId, ids);
+    const reader = readerOf(p);
+    const [sessionComments, itemComments] = await Promise.all([
+      discussions.counts(sessionDiscussion, { municipalityId, subjectIds: ids }, { reader }),
+      discussions.counts(
+        agendaDiscussion,
+        { municipalityId, subjectIds: agenda.map((a) => a.id) },
+        { reader },
+      ),
+    ]);
+    const comments = new Map(ids.map((id) => [id, sessionComments.get(id) ?? 0]));
+    for (const a of agenda)
+      comments.set(a.sessionId, comments.get(a.sessionId)! + (itemComments.get(a.id) ?? 0));
+    const languageId = body?.languageId ?? 1;
+    return (language: number) => ({
+      items: rows.map((r): PublicSessionListItem => ({
+        id: r.id,
+        title: inLanguage(r.title, language),
+        place: r.place,
+        startsAt: r.startsAt.toISOString(),
+        endsAt: r.endsAt.toISOString(),
+        statusId: r.statusId,
+        convocationName: inLanguage(r.convocationName, language),
+        agendaItemCount: r.agendaItemCount,
+        commentCount: comments.get(r.id) ?? 0,
+        votingOpen: votingOpen(r),
+      })),
+      totalCount,
+      languageId,
+    });
+  }
+
+  /** The agenda of a session as the public reads it, with the viewer's own votes. */
+  async function agendaOf(
+    p: Principal | null,
+    session: repo.SessionRow,
+    languageId: number,
+  ): Promise<PublicAgendaItem[]> {
+    const municipalityId = session.municipalityId;
+    const [agenda, files] = await Promise.all([
+      repo.listAgenda(db, municipalityId, [session.id]),
+      repo.listSessionFiles(db, municipalityId, [session.id]),
+    ]);
+    const ids = agenda.map((a) => a.id);
+    const [tallies, mine, comments] = await Promise.all([
+      counts(db, agendaItemVote, { municipalityId, subjectIds: ids }),
+      p ? ownVotes(db, agendaItemVote, { municipalityId, subjectIds: ids, voterId: p.userId }) : new Map(),
+      discussions.counts(agendaDiscussion, { municipalityId, subjectIds: ids }, { reader: readerOf(p) }),
+    ]);
+    const byItem = filesByItem(files);
+    return agenda.map((item) => ({
+      id: item.id,
+      parentId: item.parentId,
+      ordinalNumber: item.ordinalNumber,
+      subNumber: item.subNumber,
+      name: inLanguage(item.name, languageId),
+      description: inLanguage(item.description, languageId),
+      statusId: item.statusId,
+      documents: (byItem.get(item.id) ?? []).map(documentOf),
+      votes: (tallies.get(item.id) as VoteTally | undefined) ?? noVotes(),
+      myVote: (mine.get(item.id) as AgendaVoteChoice | undefined) ?? null,
+      commentCount: comments.get(item.id) ?? 0,
+      council: councilOf(item),
+    }));
+  }
+
+  function head(
+    session: repo.SessionRow & { convocationName: repo.SessionListRow['convocationName'] },
+    languageId: number,
+  ) {
+    return {
+      id: session.id,
+      title: inLanguage(session.title, languageId),
+      description: inLanguage(session.description, languageId),
+      place: session.place,
+      startsAt: session.startsAt.toISOString(),
+      endsAt: session.endsAt.toISOString(),
+      statusId: session.statusId,
+      convocationName: inLanguage(session.convocationName, languageId),
+      votingEnabled: session.votingEnabled,
+      commentingEnabled: session.commentingEnabled,
+      votingOpen: votingOpen(session),
+    };
+  }
+
+  async function commentsOf(
+    p: Principal | null,
+    subject: typeof sessionDiscussion,
+    municipalityId: number,
+    subjectId: number,
+  ) {
+    const { items } = await discussions.list(subject, { municipalityId, subjectId }, { reader: readerOf(p) });
+    return items;
+  }
+
+  /** The item and its session, if the viewer may see them. */
+  async function itemFor(p: Principal | null, municipalityId: number, itemId: number) {
+    const item = await repo.findAgendaItem(db, municipalityId, itemId);
+    if (!item) throw notFound();
+    const session = await visible(p, municipalityId, item.sessionId);
+    return { item, session };
+  }
+
+  /** A comment's subject is checked as the public reads it: a session or an item the viewer may see. */
+  const checkSession = (p: Principal | null, municipalityId: number) => async (c: CommentOf) => {
+    await visible(p, municipalityId, c.subjectId);
+    return readerOf(p);
+  };
+  const checkItem = (p: Principal | null, municipalityId: number) => async (c: CommentOf) => {
+    await itemFor(p, municipalityId, c.subjectId);
+    return readerOf(p);
+  };
+
+  async function assertCommenting(session: repo.SessionRow) {
+    if (!session.commentingEnabled) throw badRequest('commenting_closed');
+  }
+
+  return {
+    async search(p: Principal | null, municipalityId: number, body: Search) {
+      const { items, totalCount } = (await list(p, municipalityId, body))(body.languageId);
+      return { items, totalCount };
+    },
+
+    async latest(p: Principal | null, municipalityId: number, languageId: number) {
+      return (await list(p, municipalityId, null))(languageId).items;
+    },
+
+    async details(
+      p: Principal | null,
+      municipalityId: number,
+      id: number,
+      languageId: number,
+    ): Promise<PublicSessionDetails> {
+      const session = await visible(p, municipalityId, id);
+      const [agenda, files, comments] = await Promise.all([
+        agendaOf(p, session, languageId),
+        repo.listSessionFiles(db, municipalityId, [id]),
+        commentsOf(p, sessionDiscussion, municipalityId, id),
+      ]);
+      return {
+        ...head(session, languageId),
+        documents: (filesByItem(files).get(null) ?? []).map(documentOf),
+        agenda,
+        comments,
+      };
+    },
+
+    async agendaItem(
+      p: Principal | null,
+      municipalityId: number,
+      id: number,
+      languageId: number,
+    ): Promise<PublicAgendaItemDetails> {
+      const { session } = await itemFor(p, municipalityId, id);
+      const agenda = await agendaOf(p, session, languageId);
+      const item = agenda.find((a) => a.id === id)!;
+      return {
+        session: head(session, languageId),
+        item,
+        subItems: agenda.filter((a) => a.parentId === id),
+        comments: await commentsOf(p, agendaDiscussion, municipalityId, id),
+      };
+    },
+
+    /**
+     * One vote per citizen per item, final, while the session is Active with voting enabled.
+     * The votes table's key holds it whatever arrives at once; a second is `vote_already_added`.
+     * Anonymous citizens do not vote (decision 0027).
+     */
+    async vote(p: Principal, body: { agendaItemId: number; choice: AgendaVoteChoice }) {
+      if (p.profileId === Profile.AnonymousCitizen) throw badRequest('must_register_to_vote');
+      const { session } = await itemFor(p, p.municipalityId, body.agendaItemId);
+      if (!votingOpen(session)) throw badRequest('voting_closed');
+      const { added } = await inTransaction(db, (tx) =>
+        cast(tx, agendaItemVote, {
+          municipalityId: p.municipalityId,
+          subjectId: body.agendaItemId,
+          voterId: p.userId,
+          choice: body.choice,
+        }),
+      );
+      if (!added) throw badRequest('vote_already_added');
+      const tally = (
+        await counts(db, agendaItemVote, {
+          municipalityId: p.municipalityId,
+          subjectIds: [body.agendaItemId],
+        })
+      ).get(body.agendaItemId) as VoteTally;
+      return { votes: tally, myVote: body.choice };
+    },
+
+    async commentOnSession(p: Principal, body: { sessionId: number; text: string; fileIds: string[] }) {
+      const session = await visible(p, p.municipalityId, body.sessionId);
+      await assertCommenting(session);
+      return discussions.add(ownerOf(p), sessionDiscussion, session.id, body, {
+        byStaff: readerOf(p) === 'staff',
+      });
+    },
+
+    async commentOnItem(p: Principal, body: { agendaItemId: number; text: string; fileIds: string[] }) {
+      const { item, session } = await itemFor(p, p.municipalityId, body.agendaItemId);
+      await assertCommenting(session);
+      return discussions.add(ownerOf(p), agendaDiscussion, item.id, body, {
+        byStaff: readerOf(p) === 'staff',
+      });
+    },
+
+    async uploadCommentFile(p: Principal, file: UploadedFile): Promise<UploadedAttachment> {
+      return uploadedOf(await attachments.stage(ownerOf(p), sessionAttachmentKinds.commentFile, file));
+    },
+
+    /** A document of a visible session or item, or a file of a comment shown to the viewer. */
+    async file(p: Principal | null, municipalityId: number, id: number) {
+      const found = await repo.findSessionFile(db, municipalityId, id);
+      if (found) {
+        return attachments.download(found, async () => {
+          await visible(p, municipalityId, found.sessionId);
+        });
+      }
+      const where = { municipalityId, fileId: id };
+      return commentFileOf((kind) =>
+        kind === 'session'
+          ? discussions.file(sessionDiscussion, where, checkSession(p, municipalityId))
+          : discussions.file(agendaDiscussion, where, checkItem(p, municipalityId)),
+      );
+    },
+  };
+}
+
+export type PublicSessions = ReturnType<typeof createPublicSessions>;

@@ -1,0 +1,306 @@
+import type { Translated } from '@portal/contracts';
+import { and, asc, count, desc, eq, gte, ilike, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../platform/db/database';
+import { midnight } from '../../platform/db/days';
+import { convocation } from '../code-lists/code-lists.schema';
+import { agendaItem, councilSession, sessionFile } from './sessions.schema';
+
+export type SessionRow = typeof councilSession.$inferSelect;
+export type AgendaItemRow = typeof agendaItem.$inferSelect;
+export type SessionFileRow = typeof sessionFile.$inferSelect;
+
+/** The administration's filters, and the public's (published, privileges, when). */
+export type SessionFilter = {
+  municipalityId: number;
+  text?: string;
+  /** Days in the portal's time zone, both included. */
+  fromDay?: string;
+  toDay?: string;
+  statusId?: number;
+  convocationId?: number;
+  /** Public reads: published only, of these privileges. */
+  publicPrivileges?: readonly number[];
+  when?: 'all' | 'upcoming' | 'active' | 'finished';
+  now?: Date;
+};
+
+function conditions(f: SessionFilter): SQL[] {
+  const where: SQL[] = [eq(councilSession.municipalityId, f.municipalityId)];
+  if (f.fromDay) where.push(gte(councilSession.startsAt, midnight(f.fromDay)));
+  if (f.toDay) where.push(lt(councilSession.startsAt, midnight(f.toDay, 1)));
+  if (f.statusId) where.push(eq(councilSession.statusId, f.statusId));
+  if (f.convocationId) where.push(eq(councilSession.convocationId, f.convocationId));
+  if (f.text) {
+    const like = `%${f.text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    where.push(
+      or(
+        ilike(sql`${councilSession.title}->>'bs'`, like),
+        ilike(sql`${councilSession.title}->>'hr'`, like),
+        ilike(sql`${councilSession.title}->>'sr_cyr'`, like),
+        ilike(councilSession.place, like),
+      )!,
+    );
+  }
+  if (f.publicPrivileges) {
+    where.push(eq(councilSession.published, true));
+    where.push(inArray(councilSession.privilegeId, [...f.publicPrivileges]));
+  }
+  const now = f.now ?? new Date();
+  // Upcoming: in preparation and not begun; active: Active; finished: Finished.
+  if (f.when === 'upcoming') where.push(eq(councilSession.statusId, 1), gte(councilSession.startsAt, now));
+  if (f.when === 'active') where.push(eq(councilSession.statusId, 2));
+  if (f.when === 'finished') where.push(eq(councilSession.statusId, 3));
+  return where;
+}
+
+export type SessionListRow = SessionRow & { convocationName: Translated; agendaItemCount: number };
+
+/** A page of sessions, newest start first (upcoming: soonest first), with their agenda sizes. */
+export async function searchSessions(
+  db: Db,
+  filter: SessionFilter,
+  page: { number: number; size: number },
+): Promise<{ rows: SessionListRow[]; totalCount: number }> {
+  const where = and(...conditions(filter));
+  const [{ n }] = (await db.select({ n: count() }).from(councilSession).where(where)) as [{ n: number }];
+  const items = db.select({ n: count() }).from(agendaItem).where(eq(agendaItem.sessionId, councilSession.id));
+  const rows = await db
+    .select({
+      session: councilSession,
+      convocationName: convocation.name,
+      agendaItemCount: sql<number>`(${items})::int`,
+    })
+    .from(councilSession)
+    .innerJoin(convocation, eq(convocation.id, councilSession.convocationId))
+    .where(where)
+    .orderBy(
+      filter.when === 'upcoming' ? asc(councilSession.startsAt) : desc(councilSession.startsAt),
+      desc(councilSession.id),
+    )
+    .limit(page.size)
+    .offset((page.number - 1) * page.size);
+  return {
+    rows: rows.map((r) => ({
+      ...r.session,
+      convocationName: r.convocationName,
+      agendaItemCount: r.agendaItemCount,
+    })),
+    totalCount: n,
+  };
+}
+
+export async function findSession(
+  db: Db,
+  municipalityId: number,
+  id: number,
+  options: { lock?: boolean } = {},
+): Promise<(SessionRow & { convocationName: Translated }) | null> {
+  const query = db
+    .select({ session: councilSession, convocationName: convocation.name })
+    .from(councilSession)
+    .innerJoin(convocation, eq(convocation.id, councilSession.convocationId))
+    .where(and(eq(councilSession.municipalityId, municipalityId), eq(councilSession.id, id)));
+  const [row] = options.lock ? await query.for('update', { of: councilSession }) : await query;
+  return row ? { ...row.session, convocationName: row.convocationName } : null;
+}
+
+/** The municipality's convocation, with whether it is the current active one. */
+export async function findConvocation(db: Db, municipalityId: number, id: number) {
+  const [row] = await db
+    .select({ id: convocation.id, isCurrent: convocation.isCurrent, active: convocation.active })
+    .from(convocation)
+    .where(and(eq(convocation.municipalityId, municipalityId), eq(convocation.id, id)));
+  return row ?? null;
+}
+
+export type SessionValues = Omit<typeof councilSession.$inferInsert, 'id' | 'dateCreated'>;
+
+export async function insertSession(tx: Db, values: SessionValues): Promise<number> {
+  const [row] = await tx.insert(councilSession).values(values).returning({ id: councilSession.id });
+  return row!.id;
+}
+
+export async function updateSession(
+  tx: Db,
+  municipalityId: number,
+  id: number,
+  values: Partial<SessionValues>,
+): Promise<void> {
+  await tx
+    .update(councilSession)
+    .set(values)
+    .where(and(eq(councilSession.municipalityId, municipalityId), eq(councilSession.id, id)));
+}
+
+export async function deleteSessionRow(tx: Db, municipalityId: number, id: number): Promise<void> {
+  await tx
+    .delete(councilSession)
+    .where(and(eq(councilSession.municipalityId, municipalityId), eq(councilSession.id, id)));
+}
+
+/** The agenda of sessions: items by number, each item's sub-items after it. */
+export function listAgenda(
+  db: Db,
+  municipalityId: number,
+  sessionIds: readonly number[],
+): Promise<AgendaItemRow[]> {
+  if (sessionIds.length === 0) return Promise.resolve([]);
+  return db
+    .select()
+    .from(agendaItem)
+    .where(and(eq(agendaItem.municipalityId, municipalityId), inArray(agendaItem.sessionId, [...sessionIds])))
+    .orderBy(asc(agendaItem.sessionId), asc(agendaItem.ordinalNumber), asc(agendaItem.subNumber));
+}
+
+export async function findAgendaItem(
+  db: Db,
+  municipalityId: number,
+  id: number,
+): Promise<AgendaItemRow | null> {
+  const [row] = await db
+    .select()
+    .from(agendaItem)
+    .where(and(eq(agendaItem.municipalityId, municipalityId), eq(agendaItem.id, id)));
+  return row ?? null;
+}
+
+export type AgendaValues = Omit<typeof agendaItem.$inferInsert, 'id'>;
+
+export async function insertAgendaItem(tx: Db, values: AgendaValues): Promise<number> {
+  const [row] = await tx.insert(agendaItem).values(values).returning({ id: agendaItem.id });
+  return row!.id;
+}
+
+export async function updateAgendaItem(
+  tx: Db,
+  sessionId: number,
+  id: number,
+  values: Partial<AgendaValues>,
+): Promise<boolean> {
+  const rows = await tx
+    .update(agendaItem)
+    .set(values)
+    .where(and(eq(agendaItem.sessionId, sessionId), eq(agendaItem.id, id)))
+    .returning({ id: agendaItem.id });
+  return rows.length > 0;
+}
+
+/**
+ * Moves rows out of the way of a renumbering: their numbers become negative and distinct,
+ * so that swapping two items' numbers in one save cannot meet the unique key half-way.
+ */
+export async function parkAgendaNumbers(tx: Db, sessionId: number, ids: readonly number[]): Promise<void> {
+  if (ids.length === 0) return;
+  await tx
+    .update(agendaItem)
+    .set({ ordinalNumber: sql`-${agendaItem.id} % 32000 - 1` })
+    .where(and(eq(agendaItem.sessionId, sessionId), inArray(agendaItem.id, [...ids])));
+}
+
+/** Deletes agenda items (their sub-items and files go with them); answers the ids gone. */
+export async function deleteAgendaItems(
+  tx: Db,
+  sessionId: number,
+  ids: readonly number[],
+): Promise<number[]> {
+  if (ids.length === 0) return [];
+  const rows = await tx
+    .delete(agendaItem)
+    .where(
+      and(
+        eq(agendaItem.sessionId, sessionId),
+        or(inArray(agendaItem.id, [...ids]), inArray(agendaItem.parentId, [...ids])),
+      ),
+    )
+    .returning({ id: agendaItem.id });
+  return rows.map((r) => r.id);
+}
+
+/** The highest ordinal number of a session (parent null) or sub-number under an item. */
+export async function highestNumber(db: Db, sessionId: number, parentId: number | null): Promise<number> {
+  const [row] = await db
+    .select({
+      n:
+        parentId === null
+          ? sql<number>`coalesce(max(${agendaItem.ordinalNumber}), 0)::int`
+          : sql<number>`coalesce(max(${agendaItem.subNumber}), 0)::int`,
+    })
+    .from(agendaItem)
+    .where(
+      and(
+        eq(agendaItem.sessionId, sessionId),
+        parentId === null ? isNull(agendaItem.parentId) : eq(agendaItem.parentId, parentId),
+      ),
+    );
+  return row?.n ?? 0;
+}
+
+/** Files of sessions (and of their agenda items). */
+export function listSessionFiles(
+  db: Db,
+  municipalityId: number,
+  sessionIds: readonly number[],
+): Promise<SessionFileRow[]> {
+  if (sessionIds.length === 0) return Promise.resolve([]);
+  return db
+    .select()
+    .from(sessionFile)
+    .where(
+      and(eq(sessionFile.municipalityId, municipalityId), inArray(sessionFile.sessionId, [...sessionIds])),
+    )
+    .orderBy(asc(sessionFile.sortOrder), asc(sessionFile.id));
+}
+
+export async function findSessionFile(
+  db: Db,
+  municipalityId: number,
+  id: number,
+): Promise<SessionFileRow | null> {
+  const [row] = await db
+    .select()
+    .from(sessionFile)
+    .where(and(eq(sessionFile.municipalityId, municipalityId), eq(sessionFile.id, id)));
+  return row ?? null;
+}
+
+export async function insertSessionFiles(tx: Db, rows: (typeof sessionFile.$inferInsert)[]): Promise<void> {
+  if (rows.length > 0) await tx.insert(sessionFile).values(rows);
+}
+
+/** Deletes a session's files of these ids (of the session, or of one agenda item); answers their keys. */
+export async function deleteSessionFiles(
+  tx: Db,
+  where: { sessionId: number; agendaItemId: number | null; ids: readonly number[] },
+): Promise<string[]> {
+  if (where.ids.length === 0) return [];
+  const rows = await tx
+    .delete(sessionFile)
+    .where(
+      and(
+        eq(sessionFile.sessionId, where.sessionId),
+        where.agendaItemId === null
+          ? isNull(sessionFile.agendaItemId)
+          : eq(sessionFile.agendaItemId, where.agendaItemId),
+        inArray(sessionFile.id, [...where.ids]),
+      ),
+    )
+    .returning({ key: sessionFile.storageKey });
+  return rows.map((r) => r.key);
+}
+
+/** Every stored key of a session's files, to delete once the session is gone. */
+export async function sessionFileKeys(
+  db: Db,
+  sessionId: number,
+  agendaItemIds?: readonly number[],
+): Promise<string[]> {
+  const rows = await db
+    .select({ key: sessionFile.storageKey })
+    .from(sessionFile)
+    .where(
+      agendaItemIds
+        ? and(eq(sessionFile.sessionId, sessionId), inArray(sessionFile.agendaItemId, [...agendaItemIds, -1]))
+        : eq(sessionFile.sessionId, sessionId),
+    );
+  return rows.map((r) => r.key);
+}

@@ -1,0 +1,107 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { auth } from '../../../lib/auth';
+import { toaster } from '../../../lib/toast';
+import { renderWithApp } from '../../../test/render';
+import { SessionEditPage } from './SessionEditPage';
+import { sessionDetails, signInAs, stubFonts } from './test-support';
+
+const fetchMock = vi.fn<typeof fetch>();
+
+const saves = () =>
+  fetchMock.mock.calls
+    .filter(([url]) => String(url).endsWith('/Sessions/Save'))
+    .map(([, init]) => JSON.parse(String(init?.body)) as Record<string, unknown>);
+
+/** Sets a moment's day (typed as people type it) and time. */
+async function setMoment(user: ReturnType<typeof userEvent.setup>, label: string, day: string, time: string) {
+  const group = screen.getByRole('group', { name: new RegExp(`^${label}`) });
+  const date = within(group).getByRole('textbox', { name: /Datum/ });
+  await user.clear(date);
+  await user.type(date, day);
+  fireEvent.change(within(group).getByLabelText(/Vrijeme/), { target: { value: time } });
+}
+
+describe('the session’s edit page', { timeout: 60_000 }, () => {
+  let saveAnswers: (() => Response)[] = [];
+  beforeEach(() => {
+    vi.stubGlobal('fetch', fetchMock);
+    stubFonts();
+    signInAs(6);
+    saveAnswers = [];
+    fetchMock.mockImplementation(async (url) => {
+      const path = String(url);
+      if (path.includes('/Convocation/GetAllForDropdown/'))
+        return Response.json([{ id: 3, name: 'Saziv 2024–2028' }]);
+      if (path.endsWith('/Sessions/Save')) return saveAnswers.shift()!();
+      if (path.endsWith('/Sessions/GetByID/13')) return Response.json(sessionDetails({ id: 13 }));
+      return Response.json([]);
+    });
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    fetchMock.mockReset();
+    toaster.hide();
+    auth.signOut();
+  });
+
+  it('saves a new session, keeping the input of a refused save with the message on its field', async () => {
+    const user = userEvent.setup();
+    saveAnswers = [
+      () =>
+        Response.json({ errors: { convocationId: 'convocation_not_current_or_inactive' } }, { status: 400 }),
+      () => Response.json(sessionDetails({ id: 13 })),
+    ];
+    const router = createMemoryRouter(
+      [{ path: '/admin/sessions/session-edit/:id', element: <SessionEditPage /> }],
+      { initialEntries: ['/admin/sessions/session-edit/0'] },
+    );
+    await renderWithApp(<RouterProvider router={router} />);
+    await screen.findByRole('heading', { name: 'Nova sjednica' });
+
+    const title = within(screen.getByRole('group', { name: 'Naslov' })).getByRole('textbox', {
+      name: /Bosanski/,
+    });
+    await user.type(title, 'Tematska sjednica o budžetu');
+    await user.type(screen.getByRole('textbox', { name: /Mjesto održavanja/ }), 'Sala Gradskog vijeća');
+    await setMoment(user, 'Početak', '27.11.2026', '17:00');
+    await setMoment(user, 'Završetak', '27.11.2026', '16:00');
+    await user.click(screen.getAllByLabelText(/Saziv/)[0]!);
+    await user.click(await screen.findByRole('option', { name: 'Saziv 2024–2028' }));
+
+    // The end before the start is refused on the end's field, before anything is sent.
+    await user.click(screen.getByRole('button', { name: 'Sačuvaj' }));
+    const end = screen.getByRole('group', { name: /^Završetak/ });
+    expect(await within(end).findByText(/Datum završetka ne može biti prije datuma početka/)).toBeDefined();
+    expect(saves()).toEqual([]);
+
+    await setMoment(user, 'Završetak', '27.11.2026', '20:00');
+    await user.click(screen.getByRole('button', { name: 'Sačuvaj' }));
+    expect(await screen.findAllByText(/Saziv nije trenutni ili nije aktivan/)).not.toHaveLength(0);
+    expect(title).toHaveProperty('value', 'Tematska sjednica o budžetu');
+    expect(saves()[0]).toEqual({
+      id: 0,
+      title: { bs: 'Tematska sjednica o budžetu', hr: '', sr_cyr: '' },
+      description: { bs: '', hr: '', sr_cyr: '' },
+      place: 'Sala Gradskog vijeća',
+      startsAt: '2026-11-27T17:00:00+01:00',
+      endsAt: '2026-11-27T20:00:00+01:00',
+      statusId: 1,
+      privilegeId: 1,
+      votingEnabled: false,
+      commentingEnabled: false,
+      published: false,
+      convocationId: 3,
+      documentIds: [],
+      additionalIds: [],
+      removedDocumentIds: [],
+    });
+
+    await user.click(screen.getByRole('button', { name: 'Sačuvaj' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/sessions/session-edit/13'));
+    expect(await screen.findByRole('heading', { name: 'Dnevni red' })).toBeDefined();
+    expect(saves()).toHaveLength(2);
+  });
+});

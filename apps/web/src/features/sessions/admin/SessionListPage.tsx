@@ -1,0 +1,199 @@
+import { ActionIcon, Badge, Group, Select, SimpleGrid, Stack, Text, Title, Tooltip } from '@mantine/core';
+import { enumValues, Profile, type SessionListItem, SessionStatus, sessionsPages } from '@portal/contracts';
+import { formatDateTime } from '@portal/i18n';
+import { IconPencil, IconTrash } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { CodeListSelect } from '../../../components/CodeListSelect';
+import { useConfirm } from '../../../components/ConfirmDialog';
+import { DataTable, type DataTableColumn } from '../../../components/DataTable';
+import { DateField } from '../../../components/DateField';
+import { FilterPanel } from '../../../components/FilterPanel';
+import { ApiError } from '../../../lib/api-client';
+import { useSession } from '../../../lib/auth';
+import { useBoot } from '../../../lib/boot';
+import { useListState } from '../../../lib/list-state';
+import { usePageTitle } from '../../../lib/page-title';
+import { QUIET, showFailure } from '../../../lib/save';
+import { toaster } from '../../../lib/toast';
+import { sessionAdminKeys, sessionCalls, useSessionSearch } from './api';
+import { searchOf, useSessionFilters } from './filters';
+
+const editPath = (id: number) => sessionsPages.adminEdit.to({ id });
+
+/** A refusal to delete a session that has votes or comments, which an administrator may overrule. */
+const isDeletionRefused = (error: unknown) =>
+  error instanceof ApiError &&
+  error.status === 400 &&
+  Object.values(error.fieldErrors).includes('deletion_not_possible');
+
+/** The council sessions: filters, pages, edit, and delete (an administrator may force it past votes and comments). */
+export function SessionListPage() {
+  const { t } = useTranslation();
+  const { languageId } = useBoot();
+  const title = t('sessionsAdmin.list.title');
+  usePageTitle(title);
+  const queryClient = useQueryClient();
+  const { confirm, dialog } = useConfirm();
+  const administrator = useSession()?.user.profileId === Profile.Administrator;
+  const state = useListState();
+  const { filters, setFilter, clearFilters, activeCount } = useSessionFilters();
+  const { data, isFetching } = useSessionSearch(searchOf(filters, state, languageId));
+
+  const deleted = async () => {
+    await queryClient.invalidateQueries({ queryKey: sessionAdminKeys.all });
+    toaster.show(t('messages.deletion_success'), { kind: 'success' });
+  };
+  const remove = async (session: SessionListItem) => {
+    let refused = false;
+    await confirm({
+      message: t('sessionsAdmin.list.deleteConfirm', { title: session.title }),
+      confirmLabel: t('sessionsAdmin.common.delete'),
+      danger: true,
+      onConfirm: async () => {
+        try {
+          await sessionCalls.remove(session.id, false, administrator ? QUIET : undefined);
+        } catch (error) {
+          // An administrator is asked again instead of being told it cannot be done.
+          if (administrator && isDeletionRefused(error)) {
+            refused = true;
+            return;
+          }
+          if (administrator) showFailure(error, t);
+          throw error;
+        }
+        await deleted();
+      },
+    });
+    if (!refused) return;
+    await confirm({
+      title: t('sessionsAdmin.list.forceTitle'),
+      message: t('sessionsAdmin.list.forceConfirm', { title: session.title }),
+      confirmLabel: t('sessionsAdmin.list.forceDelete'),
+      danger: true,
+      onConfirm: async () => {
+        await sessionCalls.remove(session.id, true);
+        await deleted();
+      },
+    });
+  };
+
+  const columns: DataTableColumn<SessionListItem>[] = [
+    {
+      key: 'title',
+      header: t('sessionsAdmin.fields.title'),
+      card: 'title',
+      render: (s) => (
+        <Text size="sm" component={Link} to={editPath(s.id)} c="blue.9" td="underline">
+          {s.title}
+        </Text>
+      ),
+    },
+    { key: 'start', header: t('sessionsAdmin.fields.startsAt'), render: (s) => formatDateTime(s.startsAt) },
+    { key: 'place', header: t('sessionsAdmin.fields.place'), render: (s) => s.place },
+    {
+      key: 'status',
+      header: t('sessionsAdmin.fields.status'),
+      render: (s) => (
+        <Badge variant="light" style={{ minWidth: 'max-content' }}>
+          {t(`enums.workflowStatus.${s.statusId}`)}
+        </Badge>
+      ),
+    },
+    {
+      key: 'published',
+      header: t('sessionsAdmin.fields.published'),
+      render: (s) => t(s.published ? 'sessionsAdmin.common.yes' : 'sessionsAdmin.common.no'),
+    },
+    { key: 'convocation', header: t('sessionsAdmin.fields.convocation'), render: (s) => s.convocationName },
+    {
+      key: 'items',
+      header: t('sessionsAdmin.list.agendaItems'),
+      align: 'right',
+      render: (s) => s.agendaItemCount,
+    },
+    {
+      key: 'comments',
+      header: t('sessionsAdmin.list.comments'),
+      align: 'right',
+      render: (s) => s.commentCount,
+    },
+    { key: 'votes', header: t('sessionsAdmin.list.votes'), align: 'right', render: (s) => s.voteCount },
+  ];
+
+  return (
+    <Stack gap="md">
+      <Title order={1}>{title}</Title>
+      <FilterPanel activeCount={activeCount} onClear={clearFilters}>
+        <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }}>
+          <DateField
+            label={t('sessionsAdmin.list.dateFrom')}
+            value={filters.dateFrom}
+            onChange={(value) => setFilter('dateFrom', value)}
+          />
+          <DateField
+            label={t('sessionsAdmin.list.dateTo')}
+            value={filters.dateTo}
+            onChange={(value) => setFilter('dateTo', value)}
+          />
+          <Select
+            label={t('sessionsAdmin.fields.status')}
+            clearable
+            withScrollArea={false}
+            data={enumValues(SessionStatus).map((s) => ({
+              value: String(s),
+              label: t(`enums.workflowStatus.${s}`),
+            }))}
+            value={filters.statusId === null ? null : String(filters.statusId)}
+            onChange={(value) => setFilter('statusId', value === null ? null : Number(value))}
+          />
+          <CodeListSelect
+            list="Convocation"
+            label={t('sessionsAdmin.fields.convocation')}
+            value={filters.convocationId}
+            onChange={(value) => setFilter('convocationId', value)}
+          />
+        </SimpleGrid>
+      </FilterPanel>
+      <DataTable
+        caption={title}
+        columns={columns}
+        rows={data?.items ?? []}
+        rowKey={(s) => s.id}
+        totalCount={data?.totalCount ?? 0}
+        loading={isFetching}
+        state={state}
+        searchLabel={t('sessionsAdmin.list.search')}
+        emptyText={t('sessionsAdmin.list.empty')}
+        addAction={{ label: t('sessionsAdmin.list.add'), to: editPath(0) }}
+        minWidth={1100}
+        rowActions={(s) => (
+          <Group gap={4} wrap="nowrap" justify="flex-end">
+            <Tooltip label={t('sessionsAdmin.list.edit')}>
+              <ActionIcon
+                component={Link}
+                to={editPath(s.id)}
+                variant="subtle"
+                aria-label={`${t('sessionsAdmin.list.edit')}: ${s.title}`}
+              >
+                <IconPencil size={18} aria-hidden />
+              </ActionIcon>
+            </Tooltip>
+            <Tooltip label={t('sessionsAdmin.common.delete')}>
+              <ActionIcon
+                variant="subtle"
+                color="red.9"
+                onClick={() => void remove(s)}
+                aria-label={`${t('sessionsAdmin.common.delete')}: ${s.title}`}
+              >
+                <IconTrash size={18} aria-hidden />
+              </ActionIcon>
+            </Tooltip>
+          </Group>
+        )}
+      />
+      {dialog}
+    </Stack>
+  );
+}

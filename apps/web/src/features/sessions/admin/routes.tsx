@@ -1,0 +1,26 @@
+import { sessionAdminAccess, sessionsPages } from '@portal/contracts';
+import type { ComponentType } from 'react';
+import type { RouteObject } from 'react-router';
+import { RequireAccess } from '../../../components/Guards';
+
+/** A lazy route's page: `name` exported by the module `load` imports, each page its own chunk (decision 0017). */
+const page =
+  <M,>(load: () => Promise<M>, name: keyof M & string): RouteObject['lazy'] =>
+  async () => ({ Component: (await load())[name] as ComponentType });
+
+/** The sessions' administration: the list and one session's edit page with its agenda (the menu entry comes from the server). */
+export const sessionsAdminRoutes: RouteObject[] = [
+  {
+    element: <RequireAccess access={sessionAdminAccess} />,
+    children: [
+      {
+        path: sessionsPages.adminList.route,
+        lazy: page(() => import('./SessionListPage'), 'SessionListPage'),
+      },
+      {
+        path: sessionsPages.adminEdit.route,
+        lazy: page(() => import('./SessionEditPage'), 'SessionEditPage'),
+      },
+    ],
+  },
+];

@@ -1,0 +1,86 @@
+import { Anchor, Stack, Text } from '@mantine/core';
+import {
+  accountsPages,
+  AgendaVoteChoice,
+  agendaVoteChoices,
+  type LanguageId,
+  type PublicAgendaItemDetails,
+} from '@portal/contracts';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import { VoteButtons } from '../../../components/votes';
+import { useSession } from '../../../lib/auth';
+import { toaster } from '../../../lib/toast';
+import { sessionCalls, sessionPublicKeys } from './api';
+import { voteChoices } from './AgendaResults';
+
+const choiceOf = (code: number) => agendaVoteChoices.find((choice) => AgendaVoteChoice[choice] === code);
+const isChoice = (value: string): value is keyof typeof AgendaVoteChoice => value in AgendaVoteChoice;
+
+/**
+ * The vote on an agenda item: four buttons while voting is open and the signed-in reader
+ * has not voted; once cast the buttons stay (locked, the choice marked) so that focus is
+ * not lost, and the bars follow the server's answer. Otherwise the reader's own vote, or
+ * why there is nothing to press.
+ */
+export function AgendaVote({
+  details,
+  languageId,
+}: {
+  details: PublicAgendaItemDetails;
+  languageId: LanguageId;
+}) {
+  const { t } = useTranslation();
+  const session = useSession();
+  const { pathname } = useLocation();
+  const queryClient = useQueryClient();
+  const [votedHere, setVotedHere] = useState(false);
+  const { item } = details;
+  const own = item.myVote ? AgendaVoteChoice[item.myVote] : null;
+
+  const vote = async (code: number, options: { quiet: true }) => {
+    const choice = choiceOf(code);
+    if (!choice) return;
+    const answer = await sessionCalls.vote(item.id, choice, options);
+    setVotedHere(true);
+    queryClient.setQueryData<PublicAgendaItemDetails>(
+      sessionPublicKeys.agendaItem(item.id, languageId),
+      (old) =>
+        old && {
+          ...old,
+          item: {
+            ...old.item,
+            votes: answer.votes,
+            myVote: isChoice(answer.myVote) ? answer.myVote : choice,
+          },
+        },
+    );
+    // The session's page shows the same bars; it reads them afresh when next opened.
+    void queryClient.invalidateQueries({
+      queryKey: sessionPublicKeys.detail(details.session.id, languageId),
+    });
+    toaster.show(t('messages.vote_received'), { kind: 'success' });
+  };
+
+  if (details.session.votingOpen && session && (own === null || votedHere))
+    return (
+      <Stack gap="xs">
+        <Text>{t('sessions.vote.intro')}</Text>
+        <VoteButtons choices={voteChoices(t, 'choice')} ownVote={own} onVote={vote} />
+      </Stack>
+    );
+  if (own !== null)
+    return (
+      <Text fw={500}>{t('sessions.vote.mine', { choice: t(`sessions.vote.choice.${item.myVote}`) })}</Text>
+    );
+  if (!details.session.votingOpen) return <Text c="dimmed">{t('sessions.vote.closed')}</Text>;
+  return (
+    <Text>
+      <Anchor component={Link} to={`${accountsPages.login.path}?returnTo=${encodeURIComponent(pathname)}`}>
+        {t('sessions.vote.signIn')}
+      </Anchor>
+    </Text>
+  );
+}

@@ -1,0 +1,95 @@
+import { SegmentedControl, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { PublicSessionWhen, type PublicSessionSearch } from '@portal/contracts';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { CodeListSelect } from '../../../components/CodeListSelect';
+import { DataTable } from '../../../components/DataTable';
+import { DateField } from '../../../components/DateField';
+import { FilterPanel } from '../../../components/FilterPanel';
+import { useBoot } from '../../../lib/boot';
+import { useListState } from '../../../lib/list-state';
+import { usePhone } from '../../../lib/media';
+import { usePageTitle } from '../../../lib/page-title';
+import { usePublicSessionSearch } from './api';
+import { sessionColumns } from './columns';
+import { type SessionWhen, useSessionFilters } from './filters';
+
+const whenLabels: Record<SessionWhen, string> = {
+  all: 'sessions.list.whenAll',
+  upcoming: 'sessions.list.whenUpcoming',
+  active: 'sessions.list.whenActive',
+  finished: 'sessions.list.whenFinished',
+};
+
+/** The published sessions: which (all, upcoming, active, finished), convocation and period, paged. */
+export function SessionListPage() {
+  const { t } = useTranslation();
+  const { languageId } = useBoot();
+  const phone = usePhone();
+  const whenId = useId();
+  const title = t('sessions.list.title');
+  usePageTitle(title);
+  const state = useListState();
+  const { filters, setWhen, setConvocation, setDateFrom, setDateTo, reset } = useSessionFilters();
+  const search: PublicSessionSearch = {
+    languageId,
+    pageNumber: state.pageNumber,
+    pageSize: state.pageSize,
+    when: filters.when,
+    convocationId: filters.convocationId ?? undefined,
+    dateFrom: filters.dateFrom ?? undefined,
+    dateTo: filters.dateTo ?? undefined,
+  };
+  const list = usePublicSessionSearch(search);
+  const activeCount = [filters.convocationId, filters.dateFrom, filters.dateTo].filter(
+    (v) => v !== null,
+  ).length;
+
+  return (
+    <Stack gap="lg">
+      <div>
+        <Title order={1}>{title}</Title>
+        <Text mt="xs">{t('sessions.list.intro')}</Text>
+      </div>
+
+      <Stack gap={4}>
+        <Text fw={600} id={whenId}>
+          {t('sessions.list.when')}
+        </Text>
+        <SegmentedControl
+          aria-labelledby={whenId}
+          value={filters.when}
+          onChange={(value) => setWhen(value as SessionWhen)}
+          orientation={phone ? 'vertical' : 'horizontal'}
+          fullWidth={phone}
+          data={PublicSessionWhen.options.map((value) => ({ value, label: t(whenLabels[value]) }))}
+        />
+      </Stack>
+
+      <FilterPanel activeCount={activeCount} onClear={reset}>
+        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
+          <CodeListSelect
+            list="Convocation"
+            label={t('sessions.list.convocation')}
+            value={filters.convocationId}
+            onChange={setConvocation}
+          />
+          <DateField label={t('sessions.list.dateFrom')} value={filters.dateFrom} onChange={setDateFrom} />
+          <DateField label={t('sessions.list.dateTo')} value={filters.dateTo} onChange={setDateTo} />
+        </SimpleGrid>
+      </FilterPanel>
+
+      <DataTable
+        caption={title}
+        columns={sessionColumns(t)}
+        rows={list.data?.items ?? []}
+        rowKey={(s) => s.id}
+        totalCount={list.data?.totalCount ?? 0}
+        loading={list.isFetching}
+        state={state}
+        emptyText={t('sessions.list.empty')}
+        minWidth={860}
+      />
+    </Stack>
+  );
+}
