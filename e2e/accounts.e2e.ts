@@ -361,7 +361,8 @@ describe('administration', () => {
     await tap(page.getByRole('menuitem', { name: 'Odjava' }));
     await signInThroughForm(page, username, 'Sluzbena-Lozinka-2026');
     await userMenu(page, username).waitFor();
-    expect(await menuEntries(page, 'Administracija')).toEqual(['Polja registracije']);
+    // An office account: the council's sessions (decision 0027) and the right given.
+    expect(await menuEntries(page, 'Administracija')).toEqual(['Sjednice vijeća', 'Polja registracije']);
     await followMenu(page, 'Administracija', 'Polja registracije');
     await page.locator('main h1', { hasText: 'Polja registracije' }).waitFor();
     await expectAccessible(page);
