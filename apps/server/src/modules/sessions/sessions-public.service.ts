@@ -64,7 +64,7 @@ export function createPublicSessions(deps: Deps) {
 
   const votingOpen = (s: repo.SessionRow) => s.statusId === SessionStatus.Active && s.votingEnabled;
 
-  async function list(p: Principal | null, municipalityId: number, body: Search | null) {
+  async function list(p: Principal | null, municipalityId: number, body: Search | null, languageId: number) {
     const filter = {
       municipalityId,
       publicPrivileges: privilegesVisibleTo(p?.profileId ?? null),
@@ -92,23 +92,21 @@ export function createPublicSessions(deps: Deps) {
     const comments = new Map(ids.map((id) => [id, sessionComments.get(id) ?? 0]));
     for (const a of agenda)
       comments.set(a.sessionId, comments.get(a.sessionId)! + (itemComments.get(a.id) ?? 0));
-    const languageId = body?.languageId ?? 1;
-    return (language: number) => ({
+    return {
       items: rows.map((r): PublicSessionListItem => ({
         id: r.id,
-        title: inLanguage(r.title, language),
+        title: inLanguage(r.title, languageId),
         place: r.place,
         startsAt: r.startsAt.toISOString(),
         endsAt: r.endsAt.toISOString(),
         statusId: r.statusId,
-        convocationName: inLanguage(r.convocationName, language),
+        convocationName: inLanguage(r.convocationName, languageId),
         agendaItemCount: r.agendaItemCount,
         commentCount: comments.get(r.id) ?? 0,
         votingOpen: votingOpen(r),
       })),
       totalCount,
-      languageId,
-    });
+    };
   }
 
   /** The agenda of a session as the public reads it, with the viewer's own votes. */
@@ -198,12 +196,11 @@ export function createPublicSessions(deps: Deps) {
 
   return {
     async search(p: Principal | null, municipalityId: number, body: Search) {
-      const { items, totalCount } = (await list(p, municipalityId, body))(body.languageId);
-      return { items, totalCount };
+      return list(p, municipalityId, body, body.languageId);
     },
 
     async latest(p: Principal | null, municipalityId: number, languageId: number) {
-      return (await list(p, municipalityId, null))(languageId).items;
+      return (await list(p, municipalityId, null, languageId)).items;
     },
 
     async details(

@@ -45,7 +45,7 @@ const commentTexts = [
 /**
  * The demo municipality's council sessions of the current convocation: eight finished over
  * the last year with citizens' votes, comments and the council's decisions, one active with
- * voting open, one in preparation (decision 0027).
+ * voting open, one in preparation announced for two weeks ahead (decision 0027).
  */
 export async function seedDemoSessions({ db, config }: SeedContext): Promise<void> {
   const municipalityId = config.MUNICIPALITY_ID;
@@ -111,10 +111,11 @@ export async function seedDemoSessions({ db, config }: SeedContext): Promise<voi
         endsAt,
         statusId: s.status,
         privilegeId: 1,
-        votingEnabled: s.status !== 1,
+        // Voting opens when a session becomes active; the next one is announced already.
+        votingEnabled: true,
         commentingEnabled: true,
-        published: s.status !== 1,
-        firstPublishedAt: s.status !== 1 ? new Date(startsAt.getTime() - 7 * DAY) : null,
+        published: true,
+        firstPublishedAt: new Date(Math.min(now, startsAt.getTime() - 7 * DAY)),
         createdBy: office.id,
       })
       .returning({ id: councilSession.id })) as [{ id: number }];
