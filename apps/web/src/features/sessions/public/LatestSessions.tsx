@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useBoot } from '../../../lib/boot';
 import { useLatestSessions } from './api';
-import { SessionStatusBadge } from './SessionParts';
+import { SessionStatusBadge } from './SessionStatusBadge';
 
 /** The home page's five latest sessions, each with its status, date and place, and the way to all. */
 export default function LatestSessions() {

@@ -1,5 +1,5 @@
-import { Alert, Anchor, Badge, Group, Stack, Text, Title } from '@mantine/core';
-import { type SessionDocument, SessionStatus, sessionsPages } from '@portal/contracts';
+import { Alert, Anchor, Group, Stack, Text, Title } from '@mantine/core';
+import { type SessionDocument, sessionsPages } from '@portal/contracts';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -7,27 +7,7 @@ import { FileLinks } from '../../../components/attachments';
 import { usePageTitle } from '../../../lib/page-title';
 import { sessionCalls } from './api';
 
-/** Colours dark enough for white text (or dark text on the yellow). */
-const statusColors: Record<number, string> = {
-  [SessionStatus.InPreparation]: 'yellow.4',
-  [SessionStatus.Active]: '#1e6b34',
-  [SessionStatus.Finished]: 'gray.7',
-};
-
-/** A session's or agenda item's status, named from the catalogue (enums.workflowStatus). */
-export function SessionStatusBadge({ statusId }: { statusId: number }) {
-  const { t } = useTranslation();
-  return (
-    <Badge
-      variant="filled"
-      color={statusColors[statusId] ?? 'gray.7'}
-      autoContrast
-      style={{ minWidth: 'max-content' }}
-    >
-      {t(`enums.workflowStatus.${statusId}`)}
-    </Badge>
-  );
-}
+export { SessionStatusBadge } from './SessionStatusBadge';
 
 /** "3." for an item, "3.1." for its sub-item. */
 export const agendaNumber = (item: { ordinalNumber: number; subNumber: number }) =>
