@@ -1,12 +1,13 @@
-import { Alert, Anchor, Badge, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { type ComplaintDetails, type ComplaintFile, complaintsPages } from '@portal/contracts';
 import { formatDate, formatDateTime } from '@portal/i18n';
-import { IconArrowLeft, IconDownload } from '@tabler/icons-react';
+import { IconDownload } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { CategoryIcon } from '../../../components/CategoryIcon';
 import { ComplaintStatusBadge } from '../../../components/ComplaintStatusBadge';
 import { ComplaintPhotos } from '../../../components/ComplaintPhotos';
+import { RecordProblem } from '../../../components/RecordProblem';
 import { LocationView } from '../../../components/map';
 import { ApiError } from '../../../lib/api-client';
 import { useBoot } from '../../../lib/boot';
@@ -39,20 +40,13 @@ function Files({ files, onDownload }: { files: ComplaintFile[]; onDownload: (id:
 
 function Problem({ title, text }: { title: string; text: string }) {
   const { t } = useTranslation();
-  usePageTitle(title);
   return (
-    <Stack gap="md" py="md" maw={720}>
-      <Title order={1}>{title}</Title>
-      <Alert color="red.8" variant="light" role="alert">
-        {text}
-      </Alert>
-      <Anchor component={Link} to={complaintsPages.all.path}>
-        <Group gap={4}>
-          <IconArrowLeft size={16} aria-hidden />
-          {t('complaints.details.backToList')}
-        </Group>
-      </Anchor>
-    </Stack>
+    <RecordProblem
+      title={title}
+      text={text}
+      backTo={complaintsPages.all.path}
+      backLabel={t('complaints.details.backToList')}
+    />
   );
 }
 

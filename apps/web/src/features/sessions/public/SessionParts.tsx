@@ -1,10 +1,8 @@
-import { Alert, Anchor, Group, Stack, Text, Title } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { type SessionDocument, sessionsPages } from '@portal/contracts';
-import { IconArrowLeft } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { FileLinks } from '../../../components/attachments';
-import { usePageTitle } from '../../../lib/page-title';
+import { RecordProblem } from '../../../components/RecordProblem';
 import { sessionCalls } from './api';
 
 export { SessionStatusBadge } from './SessionStatusBadge';
@@ -21,20 +19,13 @@ export function SessionFiles({ files }: { files: readonly SessionDocument[] }) {
 /** A page that cannot show its record: the reason, and the way back to the list of sessions. */
 export function SessionProblem({ title, text }: { title: string; text: string }) {
   const { t } = useTranslation();
-  usePageTitle(title);
   return (
-    <Stack gap="md" py="md" maw={720}>
-      <Title order={1}>{title}</Title>
-      <Alert color="red.8" variant="light" role="alert">
-        {text}
-      </Alert>
-      <Anchor component={Link} to={sessionsPages.list.path}>
-        <Group gap={4}>
-          <IconArrowLeft size={16} aria-hidden />
-          {t('sessions.details.backToList')}
-        </Group>
-      </Anchor>
-    </Stack>
+    <RecordProblem
+      title={title}
+      text={text}
+      backTo={sessionsPages.list.path}
+      backLabel={t('sessions.details.backToList')}
+    />
   );
 }
 
