@@ -28,10 +28,11 @@ const links = webModules.flatMap((m) => m.footerLinks ?? []).sort((a, b) => a.or
 const SETTLE_MS = 800;
 
 /**
- * Whether the footer's blocks should be there: once the footer has stayed within 200 pixels
- * of the screen for a moment, or a home entry asks for one (`lib/footer.ts`). The moment
- * matters: while a page's content is still loading the footer sits under the header, then
- * moves down out of sight. Without IntersectionObserver, at once.
+ * Whether the footer's blocks should be there: once the reader scrolls the footer within 200
+ * pixels of the screen, or it stays there unscrolled for a moment (a short page), or a home
+ * entry asks for one (`lib/footer.ts`). The moment matters: while a page's content is still
+ * loading the footer sits under the header, then moves down out of sight. Without
+ * IntersectionObserver, at once.
  */
 function useFooterNear(footer: React.RefObject<HTMLElement | null>): boolean {
   const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
@@ -42,7 +43,10 @@ function useFooterNear(footer: React.RefObject<HTMLElement | null>): boolean {
     const observer = new IntersectionObserver(
       (entries) => {
         clearTimeout(timer);
-        if (entries.at(-1)?.isIntersecting) timer = setTimeout(() => setNear(true), SETTLE_MS);
+        if (!entries.at(-1)?.isIntersecting) return;
+        // Scrolled to: the reader came down to it, so at once; otherwise after the moment.
+        if (window.scrollY > 0) setNear(true);
+        else timer = setTimeout(() => setNear(true), SETTLE_MS);
       },
       { rootMargin: '200px 0px' },
     );
