@@ -1,6 +1,7 @@
 // The baseline of the load benchmark: a bare Node HTTP server that runs the same SQL as the
-// portal's complaint reads through `pg`, with no framework, no validation, no sign-in, no
-// tenancy and no caching. What the portal adds on top of this is the framework's cost.
+// portal's complaint and council session calls through `pg`, with no framework, no
+// validation, no sign-in, no tenancy and no caching. What the portal adds on top of this is
+// the framework's cost.
 //
 //   DATABASE_URL=postgres://… PORT=3200 npx tsx bench/baseline.ts
 //
@@ -9,7 +10,10 @@
 // the load benchmark checks before measuring that both answer the same rows. Like the portal,
 // it reads a page's ids before their rows, keeps counts of 20,000 or more for a minute, and
 // cuts the map of a large municipality from its kept cells (the portal's own function), so
-// that both do the same work per request.
+// that both do the same work per request. The council sessions' statements mirror
+// modules/sessions (sessions.repository.ts, sessions-public.service.ts) and the platform's
+// votes and discussions, in the same order, for a signed-out reader (the list and details)
+// and for a registered citizen whose id the request names (a vote).
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import pg from 'pg';
 // The very function the portal folds search words with, so both search for the same thing.
@@ -256,6 +260,211 @@ export function createBaseline(pool: pg.Pool, municipalityId: number) {
   return { list, map, details, statistics };
 }
 
+/** Session privileges a signed-out reader sees (Anyone), and a registered citizen (decision 0027). */
+const SIGNED_OUT = [1];
+const REGISTERED = [1, 3, 4];
+const AGENDA_CHOICES = { for: 1, against: 2, abstained: 3, absent: 4 } as const;
+
+type SessionFilter = {
+  when?: 'all' | 'upcoming' | 'active' | 'finished';
+  convocationId?: number;
+  dateFrom?: string;
+  dateTo?: string;
+};
+
+const SESSION_COLUMNS = `s.id, s.municipality_id, s.convocation_id, s.title, s.description, s.place, s.starts_at,
+  s.ends_at, s.status_id, s.privilege_id, s.voting_enabled, s.commenting_enabled, s.published,
+  s.first_published_at, s.created_by, s.date_created, cv.name as convocation_name`;
+const AGENDA_COLUMNS = `id, municipality_id, session_id, parent_id, ordinal_number, sub_number, name, description,
+  status_id, council_decision_id, council_for, council_against, council_abstained`;
+
+/** Council sessions as sessions-public.service.ts reads them, statement for statement. */
+export function createSessionBaseline(pool: pg.Pool, municipalityId: number) {
+  const agendaOf = (ids: number[]) =>
+    ids.length
+      ? pool.query(
+          `select ${AGENDA_COLUMNS} from agenda_item where municipality_id = $1 and session_id = any($2::int[])
+           order by session_id, ordinal_number, sub_number`,
+          [municipalityId, ids],
+        )
+      : Promise.resolve({ rows: [] });
+  const filesOf = (id: number) =>
+    pool.query(
+      `select * from session_file where municipality_id = $1 and session_id = any($2::int[]) order by sort_order, id`,
+      [municipalityId, [id]],
+    );
+  /** Comments shown to the public (an inappropriate one stays, hidden), per subject. */
+  const commentCounts = (kind: string, ids: number[]) =>
+    ids.length
+      ? pool.query(
+          `select subject_id, count(*)::int as n from comment
+           where subject_kind = $1 and subject_id = any($2::int[]) and municipality_id = $3 and active
+           group by subject_id`,
+          [kind, ids, municipalityId],
+        )
+      : Promise.resolve({ rows: [] });
+  const voteCounts = (ids: number[]) =>
+    ids.length
+      ? pool.query(
+          `select subject_id, choice, count(*)::int as n from vote
+           where municipality_id = $1 and subject_kind = 'agenda-item' and subject_id = any($2::int[])
+           group by subject_id, choice`,
+          [municipalityId, ids],
+        )
+      : Promise.resolve({ rows: [] });
+  const findSession = async (id: number) =>
+    (
+      await pool.query(
+        `select ${SESSION_COLUMNS} from council_session s join convocation cv on cv.id = s.convocation_id
+         where s.municipality_id = $1 and s.id = $2`,
+        [municipalityId, id],
+      )
+    ).rows[0] as
+      | { id: number; published: boolean; privilege_id: number; status_id: number; voting_enabled: boolean }
+      | undefined;
+  const tallies = (rows: { subject_id: number; choice: number; n: number }[], ids: number[]) => {
+    const names = Object.keys(AGENDA_CHOICES) as (keyof typeof AGENDA_CHOICES)[];
+    const answer = new Map(ids.map((id) => [id, { for: 0, against: 0, abstained: 0, absent: 0 }]));
+    for (const r of rows) {
+      const name = names.find((c) => AGENDA_CHOICES[c] === r.choice);
+      const tally = answer.get(r.subject_id);
+      if (tally && name) tally[name] = r.n;
+    }
+    return answer;
+  };
+
+  async function sessions(body: SessionFilter & { pageNumber?: number; pageSize?: number }) {
+    const pageSize = body.pageSize ?? 10;
+    const offset = ((body.pageNumber ?? 1) - 1) * pageSize;
+    const params: unknown[] = [municipalityId, SIGNED_OUT];
+    const parts = ['s.municipality_id = $1', 's.published', 's.privilege_id = any($2::int[])'];
+    const when = body.when ?? 'all';
+    if (body.dateFrom) {
+      params.push(body.dateFrom);
+      parts.push(`s.starts_at >= (($${params.length})::date + 0)::timestamp at time zone '${TIME_ZONE}'`);
+    }
+    if (body.dateTo) {
+      params.push(body.dateTo);
+      parts.push(`s.starts_at < (($${params.length})::date + 1)::timestamp at time zone '${TIME_ZONE}'`);
+    }
+    if (body.convocationId) {
+      params.push(body.convocationId);
+      parts.push(`s.convocation_id = $${params.length}`);
+    }
+    if (when === 'upcoming') parts.push('s.status_id = 1', 's.starts_at >= now()');
+    if (when === 'active') parts.push('s.status_id = 2');
+    if (when === 'finished') parts.push('s.status_id = 3');
+    const where = parts.join(' and ');
+    // As the portal: the count, then the page, then the page's agenda, then its comment counts.
+    const count = await pool.query(`select count(*)::int as n from council_session s where ${where}`, params);
+    const page = await pool.query(
+      `select ${SESSION_COLUMNS}, (select count(*) from agenda_item a where a.session_id = s.id)::int as agenda_item_count
+       from council_session s join convocation cv on cv.id = s.convocation_id where ${where}
+       order by s.starts_at ${when === 'upcoming' ? 'asc' : 'desc'}, s.id desc limit ${pageSize} offset ${offset}`,
+      params,
+    );
+    const ids = page.rows.map((r: { id: number }) => r.id);
+    const agenda = (await agendaOf(ids)).rows as { id: number; session_id: number }[];
+    const [ofSessions, ofItems] = await Promise.all([
+      commentCounts('session', ids),
+      commentCounts(
+        'agenda-item',
+        agenda.map((a) => a.id),
+      ),
+    ]);
+    const comments = new Map<number, number>(ids.map((id: number) => [id, 0]));
+    for (const r of ofSessions.rows as { subject_id: number; n: number }[]) comments.set(r.subject_id, r.n);
+    const itemSession = new Map(agenda.map((a) => [a.id, a.session_id]));
+    for (const r of ofItems.rows as { subject_id: number; n: number }[]) {
+      const session = itemSession.get(r.subject_id)!;
+      comments.set(session, comments.get(session)! + r.n);
+    }
+    return {
+      items: page.rows.map((r: { id: number }) => ({ ...r, comment_count: comments.get(r.id) ?? 0 })),
+      totalCount: count.rows[0].n as number,
+    };
+  }
+
+  async function session(id: number) {
+    const found = await findSession(id);
+    if (!found || !found.published || !SIGNED_OUT.includes(found.privilege_id)) return null;
+    const agendaWork = async () => {
+      const [agenda] = await Promise.all([agendaOf([id]), filesOf(id)]);
+      const ids = agenda.rows.map((a: { id: number }) => a.id);
+      // No own votes: the reader is signed out.
+      const [votes, comments] = await Promise.all([voteCounts(ids), commentCounts('agenda-item', ids)]);
+      const byItem = tallies(votes.rows, ids);
+      const counts = new Map(
+        (comments.rows as { subject_id: number; n: number }[]).map((r) => [r.subject_id, r.n]),
+      );
+      return agenda.rows.map((a: { id: number }) => ({
+        ...a,
+        votes: byItem.get(a.id),
+        comment_count: counts.get(a.id) ?? 0,
+      }));
+    };
+    const commentWork = async () => {
+      const rows = (
+        await pool.query(
+          `select c.*, a.first_name, a.last_name, a.username from comment c join app_user a on a.id = c.user_id
+           where c.municipality_id = $1 and c.subject_kind = 'session' and c.subject_id = $2 and c.active
+           order by c.date_created, c.id`,
+          [municipalityId, id],
+        )
+      ).rows as { id: number }[];
+      const files = rows.length
+        ? (
+            await pool.query(
+              'select * from comment_file where comment_id = any($1::int[]) order by sort_order, id',
+              [rows.map((r) => r.id)],
+            )
+          ).rows
+        : [];
+      return { rows, files };
+    };
+    const [agenda, files, comments] = await Promise.all([agendaWork(), filesOf(id), commentWork()]);
+    return { ...found, documents: files.rows, agenda, comments: comments.rows, commentFiles: comments.files };
+  }
+
+  /** A registered citizen's vote, as the portal casts it after sign-in: checks, one transaction, the tally. */
+  async function vote(body: { agendaItemId: number; voterId: number; choice: keyof typeof AGENDA_CHOICES }) {
+    const item = (
+      await pool.query(`select ${AGENDA_COLUMNS} from agenda_item where municipality_id = $1 and id = $2`, [
+        municipalityId,
+        body.agendaItemId,
+      ])
+    ).rows[0] as { session_id: number } | undefined;
+    if (!item) return { status: 404, value: { error: 'not found' } };
+    const found = await findSession(item.session_id);
+    if (!found || !found.published || !REGISTERED.includes(found.privilege_id))
+      return { status: 404, value: { error: 'not found' } };
+    if (found.status_id !== 2 || !found.voting_enabled)
+      return { status: 400, value: { error: 'voting_closed' } };
+    const client = await pool.connect();
+    let added: boolean;
+    try {
+      await client.query('begin');
+      const inserted = await client.query(
+        `insert into vote (municipality_id, subject_kind, subject_id, voter_id, choice) values ($1, 'agenda-item', $2, $3, $4)
+         on conflict do nothing returning choice`,
+        [municipalityId, body.agendaItemId, body.voterId, AGENDA_CHOICES[body.choice]],
+      );
+      await client.query('commit');
+      added = inserted.rows.length > 0;
+    } catch (error) {
+      await client.query('rollback');
+      throw error;
+    } finally {
+      client.release();
+    }
+    if (!added) return { status: 400, value: { error: 'vote_already_added' } };
+    const tally = tallies((await voteCounts([body.agendaItemId])).rows, [body.agendaItemId]);
+    return { status: 200, value: { votes: tally.get(body.agendaItemId), myVote: body.choice } };
+  }
+
+  return { sessions, session, vote };
+}
+
 function readJson<T>(req: IncomingMessage): Promise<T> {
   return new Promise((resolve, reject) => {
     let body = '';
@@ -279,7 +488,9 @@ function send(res: ServerResponse, status: number, value: unknown) {
 
 function main() {
   const pool = new pg.Pool({ connectionString: process.env['DATABASE_URL'], max: 10 });
-  const baseline = createBaseline(pool, Number(process.env['MUNICIPALITY_ID'] ?? 6));
+  const municipalityId = Number(process.env['MUNICIPALITY_ID'] ?? 6);
+  const baseline = createBaseline(pool, municipalityId);
+  const councilSessions = createSessionBaseline(pool, municipalityId);
   const server = createServer((req, res) => {
     const url = req.url ?? '/';
     const handle = async () => {
@@ -287,6 +498,16 @@ function main() {
       if (url === '/list') return send(res, 200, await baseline.list(await readJson(req)));
       if (url === '/map') return send(res, 200, await baseline.map(await readJson(req)));
       if (url === '/statistics') return send(res, 200, await baseline.statistics());
+      if (url === '/sessions') return send(res, 200, await councilSessions.sessions(await readJson(req)));
+      if (url === '/vote') {
+        const { status, value } = await councilSessions.vote(await readJson(req));
+        return send(res, status, value);
+      }
+      const session = /^\/session\/(\d+)$/.exec(url);
+      if (session) {
+        const found = await councilSessions.session(Number(session[1]));
+        return found ? send(res, 200, found) : send(res, 404, { error: 'not found' });
+      }
       const details = /^\/details\/(\d+)$/.exec(url);
       if (details) {
         const found = await baseline.details(Number(details[1]));

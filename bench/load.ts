@@ -1,16 +1,17 @@
-// The load benchmark: the portal's complaint scenarios at 1, 16 and 64 connections, each read
-// beside a bare Node + pg baseline running the same SQL, on a PostgreSQL server at full scale
-// and on the embedded PGlite at a small municipality's scale.
+// The load benchmark: the portal's complaint and council session scenarios at 1, 16 and 64
+// connections, each beside a bare Node + pg baseline running the same SQL, on a PostgreSQL
+// server at full scale and on the embedded PGlite at a small municipality's scale.
 //
 //   npm run load -w bench                       # both, generating the data first (minutes)
 //   npx tsx bench/load.ts --only postgres --reuse --duration 5
+//   npx tsx bench/load.ts --only postgres --reuse --scenarios session   # the council sessions only
 //
 // Results: bench/results/load.json and bench/results/load.md, with the machine and the commit.
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
-import { generate, FULL_SCALE, type Scale } from './generate';
+import { generate, FULL_SCALE, type Scale, sessionScale } from './generate';
 import { freshDatabase, openSql, type Sql } from './lib/db';
 import { machine } from './lib/machine';
 import { ensureBuilt, root, startBaseline, startPortal, type Process } from './lib/portal';
@@ -31,15 +32,37 @@ type Scenario = {
   baseline?: () => Request;
 };
 
-type Fixtures = { publicIds: number[]; categoryId: number; users: number; deepPage: number; token: string };
+/** A citizen's vote not cast yet: a generated citizen and an item of a session open for voting. */
+type Ballot = { voterId: number; username: string; itemId: number };
+
+type Fixtures = {
+  publicIds: number[];
+  categoryId: number;
+  users: number;
+  deepPage: number;
+  token: string;
+  /** Published sessions anyone may see, to open. */
+  sessionIds: number[];
+  /** A page of the public session list half way through it. */
+  sessionPage: number;
+  /** The public session list's filter: finished sessions of a past convocation in a year of it. */
+  sessionFilter: { when: 'finished'; convocationId: number; dateFrom: string; dateTo: string };
+  /** The next vote not cast yet (on this item, if given), with its citizen's sign-in token; each once. */
+  nextBallot: (itemId?: number) => Ballot & { token: string };
+};
 
 const pick = <T>(values: readonly T[]): T => values[Math.floor(Math.random() * values.length)]!;
 const json = (p: string, body: unknown): Request => ({ method: 'POST', path: p, body });
+/** Citizens vote mostly for (decision 0027's codes: for 1, against 2, abstained 3, absent 4). */
+const CHOICES = ['for', 'for', 'for', 'for', 'against', 'against', 'abstained', 'absent'] as const;
 
 function scenarios(f: Fixtures): Scenario[] {
   const search = (extra: object) =>
     json('/api/Complaints/Search', { languageId: 1, pageNumber: 1, pageSize: 10, ...extra });
   const list = (extra: object) => json('/list', { pageNumber: 1, pageSize: 10, ...extra });
+  const sessions = (extra: object) =>
+    json('/api/PublicSessions/Search', { languageId: 1, pageNumber: 1, pageSize: 10, ...extra });
+  const sessionsBaseline = (extra: object) => json('/sessions', { pageNumber: 1, pageSize: 10, ...extra });
   return [
     {
       name: 'list-first-page',
@@ -107,10 +130,57 @@ function scenarios(f: Fixtures): Scenario[] {
         headers: { authorization: `Bearer ${f.token}` },
       }),
     },
+    {
+      name: 'sessions-first-page',
+      label: 'Council sessions, first page',
+      portal: () => sessions({}),
+      baseline: () => sessionsBaseline({}),
+    },
+    {
+      name: 'sessions-later-page',
+      label: `Council sessions, page ${f.sessionPage}`,
+      portal: () => sessions({ pageNumber: f.sessionPage }),
+      baseline: () => sessionsBaseline({ pageNumber: f.sessionPage }),
+    },
+    {
+      name: 'sessions-filtered',
+      label: 'Council sessions, finished, by convocation and year',
+      portal: () => sessions(f.sessionFilter),
+      baseline: () => sessionsBaseline(f.sessionFilter),
+    },
+    {
+      name: 'session-details',
+      label: 'Session details (agenda, votes, comments)',
+      portal: () => ({ method: 'GET', path: `/api/Sessions/GetBasicDataByID/${pick(f.sessionIds)}/1` }),
+      baseline: () => ({ method: 'GET', path: `/session/${pick(f.sessionIds)}` }),
+    },
+    {
+      name: 'session-vote',
+      label: 'Vote on an agenda item (distinct citizens)',
+      portal: () => {
+        const b = f.nextBallot();
+        return {
+          ...json('/api/PublicSessions/Vote', { agendaItemId: b.itemId, choice: pick(CHOICES) }),
+          headers: { authorization: `Bearer ${b.token}` },
+        };
+      },
+      baseline: () => {
+        const b = f.nextBallot();
+        return json('/vote', { agendaItemId: b.itemId, voterId: b.voterId, choice: pick(CHOICES) });
+      },
+    },
   ];
 }
 
-type Measure = { requestsPerSecond: number; p50: number; p99: number; errors: number; requests: number };
+type Measure = {
+  requestsPerSecond: number;
+  p50: number;
+  p90: number;
+  p97_5: number;
+  p99: number;
+  errors: number;
+  requests: number;
+};
 
 async function measure(
   url: string,
@@ -141,6 +211,8 @@ async function measure(
   return {
     requestsPerSecond: Math.round(result.requests.average * 10) / 10,
     p50: result.latency.p50,
+    p90: result.latency.p90,
+    p97_5: result.latency.p97_5,
     p99: result.latency.p99,
     errors: result.errors + result.timeouts + result.non2xx,
     requests: result.requests.total,
@@ -176,7 +248,7 @@ const idsOf = (answer: Record<string, unknown>) =>
   ((answer['items'] ?? answer['points'] ?? []) as { id: number | null }[]).map((item) => item.id);
 
 /** Before measuring: the portal and the baseline answer the same rows, so they do the same work. */
-async function checkSameWork(portal: string, baseline: string, f: Fixtures) {
+async function checkSameWork(portal: string, baseline: string, f: Fixtures, only: (name: string) => boolean) {
   const same = async (name: string, a: Request, b: Request, of: (x: Record<string, unknown>) => unknown) => {
     const [left, right] = [of(await call(portal, a)), of(await call(baseline, b))];
     if (JSON.stringify(left) !== JSON.stringify(right)) {
@@ -186,6 +258,43 @@ async function checkSameWork(portal: string, baseline: string, f: Fixtures) {
     }
   };
   const all = scenarios(f);
+  for (const s of all.filter((x) => x.name.startsWith('sessions-') && only(x.name))) {
+    await same(s.name, s.portal(), s.baseline!(), (x) => [idsOf(x), x['totalCount']]);
+  }
+  if (only('session-details')) {
+    const id = f.sessionIds[0]!;
+    type Item = { id: number; votes: unknown };
+    await same(
+      'session-details',
+      { method: 'GET', path: `/api/Sessions/GetBasicDataByID/${id}/1` },
+      { method: 'GET', path: `/session/${id}` },
+      (x) => [
+        x['id'],
+        (x['agenda'] as Item[]).map((a) => [a.id, a.votes]),
+        (x['comments'] as unknown[]).length,
+      ],
+    );
+  }
+  if (only('session-vote')) {
+    // Two citizens vote on one item, through the portal and then the baseline: one more vote.
+    const a = f.nextBallot();
+    const b = f.nextBallot(a.itemId);
+    const total = (x: Record<string, unknown>) =>
+      Object.values(x['votes'] as Record<string, number>).reduce((sum, n) => sum + n, 0);
+    const first = await call(portal, {
+      ...json('/api/PublicSessions/Vote', { agendaItemId: a.itemId, choice: 'for' }),
+      headers: { authorization: `Bearer ${a.token}` },
+    });
+    const second = await call(
+      baseline,
+      json('/vote', { agendaItemId: a.itemId, voterId: b.voterId, choice: 'for' }),
+    );
+    if (total(second) !== total(first) + 1)
+      throw new Error(
+        `session-vote: the portal and the baseline disagree: ${JSON.stringify([first, second])}`,
+      );
+  }
+  if (!only('list') && !only('map') && !only('details')) return;
   for (const s of all.filter((x) => x.baseline && x.name.startsWith('list') && x.name !== 'list-text')) {
     await same(s.name, s.portal(), s.baseline!(), (x) => [idsOf(x), x['totalCount']]);
   }
@@ -205,7 +314,71 @@ async function checkSameWork(portal: string, baseline: string, f: Fixtures) {
   );
 }
 
-type Sample = { publicIds: number[]; categoryId: number };
+type Sample = {
+  publicIds: number[];
+  categoryId: number;
+  sessionIds: number[];
+  sessionPage: number;
+  sessionFilter: Fixtures['sessionFilter'];
+  ballots: Ballot[];
+};
+
+/** How many generated citizens vote in the vote scenario (each signs in once, before measuring). */
+const VOTERS = 1_000;
+
+/**
+ * Published sessions anyone may see, a page half way through their list, a past convocation's
+ * year, and votes not cast yet: pairs of `VOTERS` random generated citizens and the items of
+ * sessions open for voting that citizens see, in random order.
+ */
+async function sampleSessions(sql: Sql): Promise<Omit<Sample, 'publicIds' | 'categoryId'>> {
+  const sessionIds = (
+    await sql.query<{ id: number }>(
+      `select id from council_session where municipality_id = $1 and published and privilege_id = 1
+       order by random() limit 2000`,
+      [MUNICIPALITY],
+    )
+  ).rows.map((r) => r.id);
+  const [visible] = (
+    await sql.query<{ n: number }>(
+      'select count(*)::int as n from council_session where municipality_id = $1 and published and privilege_id = 1',
+      [MUNICIPALITY],
+    )
+  ).rows;
+  const [convocation] = (
+    await sql.query<{ id: number; year: number }>(
+      `select c.id, extract(year from c.start_date)::int + 1 as year from convocation c
+       join council_session s on s.convocation_id = c.id and s.published and s.privilege_id = 1 and s.status_id = 3
+       where c.municipality_id = $1 and not c.is_current group by c.id order by count(*) desc, c.id limit 1`,
+      [MUNICIPALITY],
+    )
+  ).rows;
+  const ballots = (
+    await sql.query<Ballot>(
+      `select v.id as "voterId", v.username, a.id as "itemId"
+       from (select id, username from app_user where municipality_id = $1 and username like 'bench%' and profile_id = 3
+             order by random() limit $2) v
+       cross join (select a.id from agenda_item a join council_session s on s.id = a.session_id
+                   where s.municipality_id = $1 and s.published and s.voting_enabled and s.status_id = 2
+                     and s.privilege_id in (1, 3, 4)) a
+       where not exists (select 1 from vote where subject_kind = 'agenda-item' and subject_id = a.id and voter_id = v.id)
+       order by random()`,
+      [MUNICIPALITY, VOTERS],
+    )
+  ).rows;
+  const year = convocation?.year ?? new Date().getFullYear();
+  return {
+    sessionIds,
+    sessionPage: Math.max(2, Math.floor((visible?.n ?? 0) / 20)),
+    sessionFilter: {
+      when: 'finished',
+      convocationId: convocation?.id ?? 1,
+      dateFrom: `${year}-01-01`,
+      dateTo: `${year}-12-31`,
+    },
+    ballots,
+  };
+}
 
 /** Public complaints to open and the most frequent category, read from the database. */
 async function sample(sql: Sql): Promise<Sample> {
@@ -222,17 +395,56 @@ async function sample(sql: Sql): Promise<Sample> {
       [MUNICIPALITY],
     )
   ).rows;
-  return { publicIds, categoryId: category!.id };
+  return { publicIds, categoryId: category!.id, ...(await sampleSessions(sql)) };
 }
 
-async function fixtures(data: Sample, portal: string, scale: Scale): Promise<Fixtures> {
+/** Signs the ballots' citizens in, a few at a time (argon2id): their tokens by id. */
+async function signIn(portal: string, ballots: readonly Ballot[]): Promise<Map<number, string>> {
+  const people = [...new Map(ballots.map((b) => [b.voterId, b.username])).entries()];
+  const tokens = new Map<number, string>();
+  const started = Date.now();
+  let next = 0;
+  const worker = async () => {
+    while (next < people.length) {
+      const [id, username] = people[next++]!;
+      const login = await call(portal, json('/api/Account/Login', { username, password: PASSWORD }));
+      tokens.set(id, String(login['token']));
+    }
+  };
+  await Promise.all(Array.from({ length: 8 }, worker));
+  console.log(
+    `${tokens.size} citizens signed in to cast ${n(ballots.length)} votes (${((Date.now() - started) / 1000).toFixed(0)} s)`,
+  );
+  return tokens;
+}
+
+async function fixtures(
+  data: Sample,
+  portal: string,
+  scale: Scale,
+  only: (name: string) => boolean,
+): Promise<Fixtures> {
   // Reports are sent as the demo office (right 15): a citizen may report ten an hour (decision 0018).
   const login = await call(portal, json('/api/Account/Login', { username: 'office', password: PASSWORD }));
+  const { ballots, ...rest } = data;
+  const tokens = only('session-vote') ? await signIn(portal, ballots) : new Map<number, string>();
+  let used = 0;
   return {
-    ...data,
+    ...rest,
     users: scale.users,
     deepPage: Math.max(2, Math.floor(scale.complaints / 200)),
     token: String(login['token']),
+    nextBallot: (itemId) => {
+      if (itemId !== undefined) {
+        const at = ballots.findIndex((b, i) => i >= used && b.itemId === itemId);
+        if (at < 0) throw new Error(`No vote left on item ${itemId}.`);
+        [ballots[used], ballots[at]] = [ballots[at]!, ballots[used]!];
+      }
+      // Past the last, votes are cast again and refused (vote_already_added): counted as errors.
+      if (used === ballots.length) console.warn(`All ${n(ballots.length)} votes not cast yet were cast.`);
+      const ballot = ballots[used++ % ballots.length]!;
+      return { ...ballot, token: tokens.get(ballot.voterId) ?? '' };
+    },
   };
 }
 
@@ -250,10 +462,10 @@ async function runScenarios(
   portal: Process,
   baseline: Process | null,
   f: Fixtures,
-  options: { connections: number[]; duration: number },
+  options: { connections: number[]; duration: number; only: (name: string) => boolean },
 ): Promise<Row[]> {
   const rows: Row[] = [];
-  for (const s of scenarios(f)) {
+  for (const s of scenarios(f).filter((x) => options.only(x.name))) {
     // A few calls first, so caches and plans are as a running portal has them.
     for (let i = 0; i < 5; i++) await call(portal.url, s.portal());
     for (const connections of options.connections) {
@@ -289,6 +501,8 @@ type RunOptions = {
   scale: Scale;
   connections: number[];
   duration: number;
+  /** Whether a scenario is measured (`--scenarios`). */
+  only: (name: string) => boolean;
 };
 
 /** Migrations and demo data by a first start of the portal, then the generated data; its seconds. */
@@ -302,8 +516,8 @@ async function prepare(target: { databaseUrl: string } | { dataDir: string }, sc
   }
 }
 
-async function postgresRun(options: RunOptions & { serverUrl: string }): Promise<Run> {
-  const name = 'bench_portal';
+async function postgresRun(options: RunOptions & { serverUrl: string; database: string }): Promise<Run> {
+  const name = options.database;
   const url = new URL(options.serverUrl);
   url.pathname = `/${name}`;
   let databaseUrl = url.toString();
@@ -319,8 +533,8 @@ async function postgresRun(options: RunOptions & { serverUrl: string }): Promise
   const baseline = await startBaseline(databaseUrl);
   const sql = await openSql({ databaseUrl });
   try {
-    const f = await fixtures(await sample(sql), portal.url, options.scale);
-    await checkSameWork(portal.url, baseline.url, f);
+    const f = await fixtures(await sample(sql), portal.url, options.scale, options.only);
+    await checkSameWork(portal.url, baseline.url, f, options.only);
     return { ...run, rows: await runScenarios(portal, baseline, f, options) };
   } finally {
     await sql.close();
@@ -345,7 +559,7 @@ async function pgliteRun(options: RunOptions): Promise<Run> {
   await sql.close();
   const portal = await startPortal({ dataDir });
   try {
-    const f = await fixtures(data, portal.url, options.scale);
+    const f = await fixtures(data, portal.url, options.scale, options.only);
     return { ...run, rows: await runScenarios(portal, null, f, options) };
   } finally {
     await portal.stop();
@@ -365,8 +579,11 @@ function markdown(result: { machine: ReturnType<typeof machine>; duration: numbe
   ];
   for (const run of result.runs) {
     const s = run.scale;
+    const sessions = s.sessions
+      ? `; ${n(s.sessions)} council sessions, ${n(s.agendaItems)} agenda items, ${n(s.votes)} votes, ${n(s.sessionComments)} comments on them`
+      : '';
     lines.push(
-      `## ${run.database === 'postgres' ? 'PostgreSQL server' : 'Embedded PGlite'}: ${n(s.users)} people, ${n(s.complaints)} complaints, ${n(s.comments)} comments`,
+      `## ${run.database === 'postgres' ? 'PostgreSQL server' : 'Embedded PGlite'}: ${n(s.users)} people, ${n(s.complaints)} complaints, ${n(s.comments)} comments${sessions}`,
       '',
       run.generatedSeconds !== null
         ? `Data generated in ${run.generatedSeconds} s.`
@@ -400,27 +617,43 @@ async function main() {
       },
       reuse: { type: 'boolean', default: false },
       'generate-only': { type: 'boolean', default: false },
+      /** The database on the PostgreSQL server, generated (or, with --reuse, generated before). */
+      database: { type: 'string', default: 'bench_portal' },
       complaints: { type: 'string', default: String(FULL_SCALE.complaints) },
       users: { type: 'string', default: String(FULL_SCALE.users) },
+      sessions: { type: 'string', default: String(FULL_SCALE.sessions) },
       'pglite-complaints': { type: 'string', default: '100000' },
       connections: { type: 'string', default: '1,16,64' },
       duration: { type: 'string', default: '10' },
+      /** Scenarios whose names begin with one of these, comma-separated (`session`, `list,details`). */
+      scenarios: { type: 'string' },
+      /** The server as built, even when its sources are newer (others edit them meanwhile). */
+      'as-built': { type: 'boolean', default: false },
     },
   });
-  ensureBuilt();
+  if (!values['as-built']) ensureBuilt();
   const connections = values.connections.split(',').map(Number);
   const duration = Number(values.duration);
+  const prefixes = values.scenarios?.split(',').filter(Boolean);
+  const only = (name: string) => !prefixes || prefixes.some((p) => name.startsWith(p));
   const runs: Run[] = [];
   if (values.only !== 'pglite') {
     const complaints = Number(values.complaints);
     runs.push(
       await postgresRun({
         serverUrl: values.postgres,
+        database: values.database,
         reuse: values.reuse,
         generateOnly: values['generate-only'],
-        scale: { users: Number(values.users), complaints, comments: complaints * 3 },
+        scale: {
+          users: Number(values.users),
+          complaints,
+          comments: complaints * 3,
+          ...sessionScale(Number(values.sessions)),
+        },
         connections,
         duration,
+        only,
       }),
     );
   }
@@ -430,9 +663,16 @@ async function main() {
       await pgliteRun({
         reuse: values.reuse,
         generateOnly: values['generate-only'],
-        scale: { users: complaints / 10, complaints, comments: complaints * 3 },
+        // A small municipality's council: 200 sessions at 100,000 complaints.
+        scale: {
+          users: complaints / 10,
+          complaints,
+          comments: complaints * 3,
+          ...sessionScale(Math.round(complaints / 500)),
+        },
         connections,
         duration,
+        only,
       }),
     );
   }
@@ -443,7 +683,8 @@ async function main() {
   const result = { machine: machine(), duration, runs };
   const out = path.join(root, 'bench/results');
   mkdirSync(out, { recursive: true });
-  const suffix = values.only ? `-${values.only}` : '';
+  // A part of the scenarios is written apart (`load-postgres-session.md`), beside the whole run's.
+  const suffix = `${values.only ? `-${values.only}` : ''}${prefixes ? `-${prefixes.join('-')}` : ''}`;
   writeFileSync(path.join(out, `load${suffix}.json`), `${JSON.stringify(result, null, 2)}\n`);
   writeFileSync(path.join(out, `load${suffix}.md`), markdown(result));
   console.log(`\nWritten to bench/results/load${suffix}.json and .md`);

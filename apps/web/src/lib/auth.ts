@@ -1,4 +1,4 @@
-import { type Caller, SignedInUser } from '@portal/contracts';
+import { type Caller, type EndpointAccess, mayCall, SignedInUser } from '@portal/contracts';
 import { useSyncExternalStore } from 'react';
 
 /** Browser storage keys of the spec: the signed-in record, the rights list, a survey participant. */
@@ -70,4 +70,12 @@ export function useSession(store: AuthStore = auth): Session | null {
 /** The caller as the access rules see it, or null when no one is signed in. */
 export function callerOf(session: Session | null): Caller | null {
   return session ? { profileId: session.user.profileId, rights: session.rights } : null;
+}
+
+/**
+ * Whether the signed-in caller may make calls of this access rule (from contracts): the
+ * server decides; this spares buttons that would only be refused.
+ */
+export function useMayCall(access: EndpointAccess): boolean {
+  return mayCall(access, callerOf(useSession()));
 }

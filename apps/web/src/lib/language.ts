@@ -1,4 +1,4 @@
-import { type LanguageKey, languageKeyById, languageKeys } from '@portal/contracts';
+import { type LanguageKey, languageKeyById, languageKeys, type Translated } from '@portal/contracts';
 import { i18nextCodes } from '@portal/i18n';
 
 /** Where the chosen language is kept; its value is one of the keys bs, hr, sr_cyr. */
@@ -51,3 +51,8 @@ export function chooseLanguage(key: LanguageKey): void {
 
 /** The BCP 47 tag for the page's lang attribute. */
 export const htmlLang: Record<LanguageKey, string> = i18nextCodes;
+
+/** A text kept in the three languages, in this one, else in the first language it was written in. */
+export function inLanguage(text: Translated, language: LanguageKey): string {
+  return text[language] || text.bs || text.hr || text.sr_cyr;
+}

@@ -88,12 +88,29 @@ describe('sessions', () => {
     return res.json() as { id: number; published: boolean };
   };
 
-  it('is administered by administrators and office staff only', async () => {
+  it('is administered by administrators and office staff only; office moderators read it for the comments', async () => {
     for (const who of [moderator, citizen]) {
       expect((await post(ctx, '/api/Sessions/Save', who.headers, session())).statusCode).toBe(403);
-      expect((await post(ctx, '/api/Sessions/Search', who.headers, { languageId: 1 })).statusCode).toBe(403);
     }
+    expect((await post(ctx, '/api/Sessions/Search', citizen.headers, { languageId: 1 })).statusCode).toBe(
+      403,
+    );
     const { id } = await create();
+    // The moderator finds the session, reads it and its agenda, and changes neither.
+    const seen = await post(ctx, '/api/Sessions/Search', moderator.headers, { languageId: 1 });
+    expect(seen.json().items.map((s: { id: number }) => s.id)).toContain(id);
+    expect((await get(ctx, `/api/Sessions/GetByID/${id}`, moderator.headers)).statusCode).toBe(200);
+    expect((await get(ctx, `/api/Sessions/GetAgendasBySessionID/${id}`, moderator.headers)).statusCode).toBe(
+      200,
+    );
+    expect(
+      (await post(ctx, '/api/Sessions/SaveAgendas', moderator.headers, { sessionId: id, items: [] }))
+        .statusCode,
+    ).toBe(403);
+    expect(
+      (await post(ctx, '/api/Sessions/DeleteSessionByID', moderator.headers, { id, force: false }))
+        .statusCode,
+    ).toBe(403);
     const found = await post(ctx, '/api/Sessions/Search', admin.headers, {
       languageId: 1,
       text: '12. sjednica',

@@ -11,6 +11,7 @@ import {
   SessionDocument,
   SessionFields,
   sessionAdminAccess,
+  sessionModerationAccess,
   UploadedSessionFile,
   zStatus,
 } from './shared';
@@ -94,7 +95,7 @@ export const searchSessions = defineEndpoint({
   method: 'POST',
   path: '/api/Sessions/Search',
   summary: 'Sessions by period, status, convocation and text, newest first, a page at a time',
-  access: sessionAdminAccess,
+  access: sessionModerationAccess,
   body: SessionSearch,
   response: pageOf(SessionListItem),
 });
@@ -104,7 +105,7 @@ export const getSessionById = defineEndpoint({
   method: 'GET',
   path: '/api/Sessions/GetByID/:id',
   summary: 'One session with every language and its files, for editing',
-  access: sessionAdminAccess,
+  access: sessionModerationAccess,
   params: IdParams,
   response: SessionDetails,
 });
@@ -159,7 +160,7 @@ export const downloadSessionDocumentStaff = defineEndpoint({
   method: 'GET',
   path: '/api/Sessions/DownloadSessionDocument/:id',
   summary: 'A document of any session or agenda item, for the administration',
-  access: sessionAdminAccess,
+  access: sessionModerationAccess,
   params: IdParams,
   response: { file: documentContentTypes },
 });

@@ -12,6 +12,7 @@ import {
   SESSION_FILES_MAX,
   SessionDocument,
   sessionAdminAccess,
+  sessionModerationAccess,
   VoteTally,
   zStatus,
 } from './shared';
@@ -84,7 +85,7 @@ export const getAgendas = defineEndpoint({
   method: 'GET',
   path: '/api/Sessions/GetAgendasBySessionID/:id',
   summary: 'The agenda of a session in order, items then their sub-items, every language',
-  access: sessionAdminAccess,
+  access: sessionModerationAccess,
   params: IdParams,
   response: z.array(AgendaItemDetails),
 });

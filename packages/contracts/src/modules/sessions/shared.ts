@@ -31,8 +31,9 @@ export const agendaVoteChoices = Object.keys(AgendaVoteChoice) as AgendaVoteChoi
 export const CouncilDecision = { Adopted: 1, Rejected: 2, Withdrawn: 3 } as const;
 
 /**
- * Who administers sessions: administrators and office staff. Office moderators moderate the
- * comments. Decision 0027 holds the whole table.
+ * Who administers sessions: administrators and office staff. Office moderators read the
+ * sessions, their agenda and documents in the administration and moderate the comments
+ * (`sessionModerationAccess`). Decision 0027 holds the whole table.
  */
 export const sessionAdminAccess: EndpointAccess = {
   profiles: [Profile.Administrator, Profile.Office],

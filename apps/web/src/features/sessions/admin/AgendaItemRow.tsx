@@ -23,6 +23,8 @@ import { useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { NumberField, SelectField } from '../../../components/form';
 import { TranslatedFields } from '../../../components/TranslatedFields';
+import { useBoot } from '../../../lib/boot';
+import { inLanguage } from '../../../lib/language';
 import { type AgendaRow, isItem, numberOf } from './agenda-rows';
 import { DocumentsField, useDocumentUploads } from './DocumentsField';
 
@@ -61,6 +63,7 @@ export function AgendaItemRow({
   onShowComments: () => void;
 }) {
   const { t } = useTranslation();
+  const { language } = useBoot();
   const { setValue } = useFormContext();
   const queue = useDocumentUploads();
   const path = `items.${index}`;
@@ -96,7 +99,7 @@ export function AgendaItemRow({
         <Group justify="space-between" gap="xs" wrap="wrap">
           <Group gap="xs">
             <Title order={3} size="h4">
-              {number} {row.name.bs}
+              {number} {inLanguage(row.name, language)}
             </Title>
             {row.key < 0 && <Badge variant="light">{t('sessionsAdmin.agenda.new')}</Badge>}
           </Group>

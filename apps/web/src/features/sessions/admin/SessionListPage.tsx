@@ -1,7 +1,14 @@
 import { ActionIcon, Badge, Group, Select, SimpleGrid, Stack, Text, Title, Tooltip } from '@mantine/core';
-import { enumValues, Profile, type SessionListItem, SessionStatus, sessionsPages } from '@portal/contracts';
+import {
+  enumValues,
+  Profile,
+  type SessionListItem,
+  SessionStatus,
+  saveSession,
+  sessionsPages,
+} from '@portal/contracts';
 import { formatDateTime } from '@portal/i18n';
-import { IconPencil, IconTrash } from '@tabler/icons-react';
+import { IconMessages, IconPencil, IconTrash } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -11,7 +18,7 @@ import { DataTable, type DataTableColumn } from '../../../components/DataTable';
 import { DateField } from '../../../components/DateField';
 import { FilterPanel } from '../../../components/FilterPanel';
 import { ApiError } from '../../../lib/api-client';
-import { useSession } from '../../../lib/auth';
+import { useMayCall, useSession } from '../../../lib/auth';
 import { useBoot } from '../../../lib/boot';
 import { useListState } from '../../../lib/list-state';
 import { usePageTitle } from '../../../lib/page-title';
@@ -28,7 +35,11 @@ const isDeletionRefused = (error: unknown) =>
   error.status === 400 &&
   Object.values(error.fieldErrors).includes('deletion_not_possible');
 
-/** The council sessions: filters, pages, edit, and delete (an administrator may force it past votes and comments). */
+/**
+ * The council sessions: filters, pages, edit, and delete (an administrator may force it past
+ * votes and comments). An office moderator, who moderates comments only, opens each session
+ * for its comments and neither adds nor deletes.
+ */
 export function SessionListPage() {
   const { t } = useTranslation();
   const { languageId } = useBoot();
@@ -37,6 +48,8 @@ export function SessionListPage() {
   const queryClient = useQueryClient();
   const { confirm, dialog } = useConfirm();
   const administrator = useSession()?.user.profileId === Profile.Administrator;
+  const editor = useMayCall(saveSession.access);
+  const open = editor ? t('sessionsAdmin.list.edit') : t('sessionsAdmin.list.moderate');
   const state = useListState();
   const { filters, setFilter, clearFilters, activeCount } = useSessionFilters();
   const { data, isFetching } = useSessionSearch(searchOf(filters, state, languageId));
@@ -166,30 +179,32 @@ export function SessionListPage() {
         state={state}
         searchLabel={t('sessionsAdmin.list.search')}
         emptyText={t('sessionsAdmin.list.empty')}
-        addAction={{ label: t('sessionsAdmin.list.add'), to: editPath(0) }}
+        addAction={editor ? { label: t('sessionsAdmin.list.add'), to: editPath(0) } : undefined}
         minWidth={1100}
         rowActions={(s) => (
           <Group gap={4} wrap="nowrap" justify="flex-end">
-            <Tooltip label={t('sessionsAdmin.list.edit')}>
+            <Tooltip label={open}>
               <ActionIcon
                 component={Link}
                 to={editPath(s.id)}
                 variant="subtle"
-                aria-label={`${t('sessionsAdmin.list.edit')}: ${s.title}`}
+                aria-label={`${open}: ${s.title}`}
               >
-                <IconPencil size={18} aria-hidden />
+                {editor ? <IconPencil size={18} aria-hidden /> : <IconMessages size={18} aria-hidden />}
               </ActionIcon>
             </Tooltip>
-            <Tooltip label={t('sessionsAdmin.common.delete')}>
-              <ActionIcon
-                variant="subtle"
-                color="red.9"
-                onClick={() => void remove(s)}
-                aria-label={`${t('sessionsAdmin.common.delete')}: ${s.title}`}
-              >
-                <IconTrash size={18} aria-hidden />
-              </ActionIcon>
-            </Tooltip>
+            {editor && (
+              <Tooltip label={t('sessionsAdmin.common.delete')}>
+                <ActionIcon
+                  variant="subtle"
+                  color="red.9"
+                  onClick={() => void remove(s)}
+                  aria-label={`${t('sessionsAdmin.common.delete')}: ${s.title}`}
+                >
+                  <IconTrash size={18} aria-hidden />
+                </ActionIcon>
+              </Tooltip>
+            )}
           </Group>
         )}
       />

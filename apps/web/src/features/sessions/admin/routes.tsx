@@ -1,4 +1,4 @@
-import { sessionAdminAccess, sessionsPages } from '@portal/contracts';
+import { sessionModerationAccess, sessionsPages } from '@portal/contracts';
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 import { RequireAccess } from '../../../components/Guards';
@@ -8,10 +8,13 @@ const page =
   <M,>(load: () => Promise<M>, name: keyof M & string): RouteObject['lazy'] =>
   async () => ({ Component: (await load())[name] as ComponentType });
 
-/** The sessions' administration: the list and one session's edit page with its agenda (the menu entry comes from the server). */
+/**
+ * The sessions' administration: the list and one session's edit page with its agenda (the menu
+ * entry comes from the server); office moderators see the same two pages, for the comments.
+ */
 export const sessionsAdminRoutes: RouteObject[] = [
   {
-    element: <RequireAccess access={sessionAdminAccess} />,
+    element: <RequireAccess access={sessionModerationAccess} />,
     children: [
       {
         path: sessionsPages.adminList.route,
