@@ -1,6 +1,6 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, apiToken, uniqueName } from './support/api';
+import { api, apiToken, lastMessage, uniqueName } from './support/api';
 import {
   expectAccessible,
   expectNoErrors,
@@ -12,6 +12,7 @@ import {
   tap,
   visit,
 } from './support/browser';
+import { pdf } from './support/files';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -20,6 +21,21 @@ beforeAll(async () => {
 afterAll(() => browser?.close());
 
 const main = (page: Page) => page.locator('main');
+
+async function chooseFiles(page: Page, button: Locator, files: { name: string; buffer: Buffer }[]) {
+  const chooser = page.waitForEvent('filechooser');
+  await tap(button);
+  await (await chooser).setFiles(files.map((f) => ({ ...f, mimeType: 'application/pdf' })));
+}
+
+/** Sets a moment's day (typed as people type it) and time. */
+async function setMoment(page: Page, label: string, day: string, time: string) {
+  const group = main(page).getByRole('group', { name: new RegExp(`^${label}`) });
+  await group.getByRole('textbox', { name: /Datum/ }).fill(day);
+  const [hours, minutes] = time.split(':') as [string, string];
+  await group.getByLabel('Sati').fill(hours);
+  await group.getByLabel('Minute').fill(minutes);
+}
 const t = (bs: string) => ({ bs, hr: '', sr_cyr: '' });
 
 /**
@@ -79,9 +95,74 @@ async function activeSession(title: string) {
 }
 
 describe('council sessions', () => {
+  it('a clerk creates a session with two items and a sub-item, adds a document and publishes it', async () => {
+    const title = uniqueName('Sjednica e2e');
+    const page = await openPage(browser, { language: 'bs' });
+    await signIn(page, 'office');
+    await visit(page, '/admin/sessions/session-list');
+    await tap(main(page).getByRole('link', { name: 'Nova sjednica' }));
+    await main(page).getByRole('heading', { level: 1, name: 'Nova sjednica' }).waitFor();
+    await main(page)
+      .getByRole('group', { name: /^Naslov/ })
+      .getByRole('textbox', { name: /Bosanski/ })
+      .fill(title);
+    await main(page)
+      .getByRole('textbox', { name: /Mjesto održavanja/ })
+      .fill('Gradska vijećnica, Velika sala');
+    const day = new Date(Date.now() + 7 * 86_400_000);
+    const date = `${String(day.getDate()).padStart(2, '0')}.${String(day.getMonth() + 1).padStart(2, '0')}.${day.getFullYear()}`;
+    await setMoment(page, 'Početak', date, '17:00');
+    await setMoment(page, 'Završetak', date, '20:00');
+    await tap(main(page).getByRole('combobox', { name: /^Saziv/ }));
+    // The current convocation: a new session takes no other.
+    await tap(page.getByRole('option', { name: 'Saziv 2024–2028' }));
+    await tap(main(page).getByRole('button', { name: 'Sačuvaj', exact: true }));
+    await main(page).getByRole('heading', { level: 2, name: 'Dnevni red' }).waitFor();
+
+    // The agenda: two items, the second with a sub-item, the numbers proposed by the server.
+    const agendaName = (row: string) =>
+      main(page)
+        .getByRole('article', { name: row })
+        .getByRole('group', { name: /^Naziv/ })
+        .getByRole('textbox', { name: /Bosanski/ });
+    await tap(main(page).getByRole('button', { name: 'Dodaj tačku' }));
+    await agendaName('Tačka 1.').fill('Prijedlog odluke o javnoj rasvjeti');
+    await tap(main(page).getByRole('button', { name: 'Dodaj tačku' }));
+    await agendaName('Tačka 2.').fill('Prijedlog plana održavanja parkova');
+    await tap(main(page).getByRole('button', { name: 'Dodaj podtačku: 2.' }));
+    await agendaName('Podtačka 2.1.').fill('Amandmani vijećnika');
+    await tap(main(page).getByRole('button', { name: 'Sačuvaj dnevni red' }));
+    await page.getByRole('status').getByText('Podaci su sačuvani.').first().waitFor();
+    await expectAccessible(page);
+    await screenshot(page, `sessions-admin-agenda-${onPhone ? 'phone' : 'desk'}`);
+
+    // A document of the session, then publication: kind 6 goes to its recipients.
+    await chooseFiles(page, main(page).getByRole('button', { name: 'Dodaj dokumente' }).first(), [
+      { name: 'poziv-na-sjednicu.pdf', buffer: pdf('Poziv na sjednicu') },
+    ]);
+    await main(page).getByText('Učitano').waitFor();
+    await tap(main(page).getByRole('switch', { name: /^Objavljena/ }));
+    await tap(main(page).getByRole('button', { name: 'Sačuvaj', exact: true }));
+    await main(page).getByRole('button', { name: 'Pošalji obavještenje o izmjeni' }).waitFor();
+    await main(page)
+      .getByRole('link', { name: /poziv-na-sjednicu\.pdf/ })
+      .or(main(page).getByRole('button', { name: /poziv-na-sjednicu\.pdf/ }))
+      .first()
+      .waitFor();
+    expect((await lastMessage('office@example.org')).subject).toBe(`Objavljena je sjednica: ${title}`);
+    expectNoErrors(page);
+
+    // The public sees it, its agenda in order, and its document.
+    await visit(page, '/public-sessions/session-list');
+    await tap(main(page).getByRole('link', { name: title }).first());
+    await main(page).getByText('2.1. Amandmani vijećnika').waitFor();
+    await main(page).getByText('poziv-na-sjednicu.pdf').first().waitFor();
+    await page.context().close();
+  });
+
   it('a citizen opens a session, reads an item, votes once, is refused a second vote, and comments', async () => {
     const title = uniqueName('Sjednica e2e');
-    const session = await activeSession(title);
+    await activeSession(title);
     const page = await openPage(browser, { language: 'bs' });
     await signIn(page, 'citizen');
     await visit(page, '/public-sessions/session-list');
@@ -116,25 +197,39 @@ describe('council sessions', () => {
 
     const text = `Podržavam prijedlog (${title}).`;
     await main(page).getByRole('textbox', { name: 'Komentar' }).fill(text);
+    await chooseFiles(page, main(page).getByRole('button', { name: 'Dodaj datoteke' }), [
+      { name: 'prijedlog.pdf', buffer: pdf('Prijedlog građana') },
+    ]);
+    await main(page).getByText('Učitano').waitFor();
     await tap(main(page).getByRole('button', { name: 'Pošalji komentar' }));
-    // Sent: the form empties, and the comment is in the list.
+    // Sent: the form empties, and the comment is in the list with its file.
     await page.waitForFunction(() => !document.querySelector<HTMLTextAreaElement>('main textarea')?.value);
-    await main(page).getByText(text).waitFor();
+    const comment = main(page)
+      .getByRole('article', { name: /^Komentar: / })
+      .filter({ hasText: text });
+    await comment.getByText('prijedlog.pdf').waitFor();
     expectNoErrors(page);
     await screenshot(page, `sessions-item-voted-${onPhone ? 'phone' : 'desk'}`);
 
-    // A moderator finds it inappropriate: in public it stays in place, its text hidden.
-    const moderator = await apiToken('moderator');
-    const comments = await api<{ id: number; text: string }[]>(
-      `/api/Sessions/GetAgendaCommentsByAgendaId/${session.items[0]!.id}`,
-      { token: moderator },
-    );
-    const mine = comments.body.find((c) => c.text === text)!;
-    const hidden = await api('/api/Sessions/SetAgendaCommentInappropriate', {
-      token: moderator,
-      body: { commentId: mine.id, inappropriate: true },
-    });
-    expect(hidden.status).toBe(200);
+    // An office moderator finds it inappropriate in the administration…
+    const moderator = await openPage(browser, { language: 'bs' });
+    await signIn(moderator, 'moderator');
+    await visit(moderator, '/admin/sessions/session-list');
+    await tap(main(moderator).getByRole('link', { name: `Pregledaj komentare: ${title}` }));
+    await main(moderator).getByRole('heading', { level: 1, name: 'Komentari sjednice' }).waitFor();
+    expect(await main(moderator).getByRole('button', { name: 'Sačuvaj', exact: true }).count()).toBe(0);
+    await tap(main(moderator).getByRole('button', { name: 'Komentari (1): 1.' }));
+    const flagged = main(moderator)
+      .getByRole('article', { name: /^Komentar: / })
+      .filter({ hasText: text });
+    await tap(flagged.getByRole('switch', { name: 'Neprimjeren' }));
+    await flagged.getByText('Građani ga ne vide').waitFor();
+    await expectAccessible(moderator);
+    await screenshot(moderator, `sessions-moderation-${onPhone ? 'phone' : 'desk'}`);
+    expectNoErrors(moderator);
+    await moderator.context().close();
+
+    // …and in public it stays in place, its text hidden.
     await page.reload();
     await main(page).getByText('Komentar je sakriven zbog neprimjerenog sadržaja.').waitFor();
     expect(await main(page).getByText(text).count()).toBe(0);

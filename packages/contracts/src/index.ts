@@ -9,6 +9,7 @@ export * from './discussions';
 export * from './health';
 export * from './module';
 export * from './reports';
+export * from './statistics';
 export * from './modules';
 export * from './usage';
 export * from './usage-period';

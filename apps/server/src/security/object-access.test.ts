@@ -55,6 +55,8 @@ const publicByNature: Record<string, string> = {
   'Sponsors.GetLogo': 'sponsor logos are shown on the public pages',
   'InfoSection.DownloadDocument': 'info-section documents are what the municipality publishes to everyone',
   'Newsletter.Subscribe': 'the id of the spec’s record shape is ignored; the call only adds the address',
+  'PublicSessions.GetStatistics':
+    'the convocation only filters the counts, which cover the sessions the caller may see anyway',
 };
 /** Dropdowns list public reference data; their id only keeps the chosen item in the list. */
 const isDropdown = (e: AnyEndpoint) => e.name.endsWith('.GetAllForDropdown');
@@ -204,6 +206,14 @@ const objectChecks: Record<string, Check> = {
         await get(ctx, `/api/PublicSessions/DownloadDocument/${w.sessions.document}`, headers),
         'session document',
       );
+  },
+  'PublicSessions.SessionCalendar': async (ctx, w) => {
+    for (const headers of [w.b, {}])
+      for (const id of [w.sessions.unpublished, w.sessions.employees])
+        expectRefused(
+          await get(ctx, `/api/PublicSessions/SessionCalendar/${id}/1.ics`, headers),
+          `calendar event of session ${id}`,
+        );
   },
   'PublicSessions.Vote': async (ctx, w) => {
     const res = await post(ctx, '/api/PublicSessions/Vote', w.b, {

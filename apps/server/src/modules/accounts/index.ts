@@ -13,6 +13,8 @@ export {
   type UserRow,
 } from './accounts.repository';
 export { UserStatus } from './accounts.schema';
+// A person's sex and age group as statistics count them, for queries that join app_user.
+export { hasProfileData, personAgeGroup, personSex } from './accounts-profile.repository';
 export {
   assertAvailable,
   assertNotLockingOut,

@@ -1,25 +1,15 @@
-import { AgeGroup, Profile } from '@portal/contracts';
 import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database';
-import { appUser, UserStatus } from '../accounts/accounts.schema';
+import { hasProfileData, personAgeGroup, personSex } from '../accounts';
+import { appUser } from '../accounts/accounts.schema';
 import { sensitiveCategory } from '../code-lists/code-lists.schema';
 import { complaint } from './complaints.schema';
 import { type ComplaintConditions, complaintWhere, TIME_ZONE } from './complaints-search.repository';
 
 // Complaints counted by their reporter's profile data: sex, age group and sensitive category.
 
-/** A reporter with profile data: neither an anonymous citizen nor a deleted account. */
-const withProfile = sql.raw(
-  `(app_user.profile_id <> ${Profile.AnonymousCitizen} and app_user.status <> ${UserStatus.Deleted})`,
-);
-
-/** The reporter's sex where known (Gender): null for anonymous citizens, deleted accounts and those who did not say. */
-export const reporterSex = sql<
-  number | null
->`(case when ${withProfile} and ${appUser.sex} in (1, 2) then ${appUser.sex} end)::int`;
-
-/** Whole years between the birth year and the complaint's year (the day of birth is not kept). */
-const age = sql`(extract(year from ${complaint.dateCreated} at time zone ${TIME_ZONE})::int - ${appUser.birthYear})`;
+/** The complaint's year, where its reporter's age is counted. */
+const year = sql`extract(year from ${complaint.dateCreated} at time zone ${TIME_ZONE})::int`;
 
 /** Each complaint of the conditions with its reporter's profile data. */
 function reporters(db: Db, c: ComplaintConditions) {
@@ -27,16 +17,14 @@ function reporters(db: Db, c: ComplaintConditions) {
     .select({
       categoryId: sql<number>`${complaint.categoryId}`.as('category_id'),
       userId: sql<number>`${complaint.userId}`.as('user_id'),
-      sex: reporterSex.as('sex'),
-      ageGroup: sql<number | null>`(case
-        when not ${withProfile} or ${appUser.birthYear} is null then null
-        when ${age} < 18 then ${AgeGroup.Under18}
-        when ${age} <= 55 then ${AgeGroup.From18To55}
-        else ${AgeGroup.Over55} end)::int`.as('age_group'),
+      sex: personSex.as('sex'),
+      ageGroup: personAgeGroup(year).as('age_group'),
       sensitiveCategoryId: sql<
         number | null
-      >`(case when ${withProfile} then ${appUser.sensitiveCategoryId} end)::int`.as('sensitive_category_id'),
-      withProfile: sql<boolean>`${withProfile}`.as('with_profile'),
+      >`(case when ${hasProfileData} then ${appUser.sensitiveCategoryId} end)::int`.as(
+        'sensitive_category_id',
+      ),
+      withProfile: sql<boolean>`${hasProfileData}`.as('with_profile'),
     })
     .from(complaint)
     .innerJoin(appUser, eq(appUser.id, complaint.userId))

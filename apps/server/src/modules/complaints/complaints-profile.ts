@@ -1,20 +1,12 @@
-import { AgeGroup, Gender, type LanguageKey, type Translated } from '@portal/contracts';
+import { AGE_GROUPS, type LanguageKey, SEX_GROUPS, type Translated } from '@portal/contracts';
 import type { Translate } from '@portal/i18n/server';
 import type { ReportValue } from '../../platform/reports/document';
+import type { Cell } from '../../platform/small-groups';
 import type { ProfileCountRow } from './complaints-profile.repository';
 import { nameIn } from './complaints.present';
 
-/** The sexes counted, in order; null: not known. */
-export const SEXES = [Gender.Male, Gender.Female, null] as const;
-/** The age groups counted, in order; null: not known. */
-export const AGE_GROUPS = [AgeGroup.Under18, AgeGroup.From18To55, AgeGroup.Over55, null] as const;
-
 /** A reporter's sensitive category: its id, none named (`none`), or no profile data at all (`unknown`). */
 export type SensitiveGroup = number | 'none' | 'unknown';
-
-/** Complaints of a group and the different people who reported them. */
-export type Cell = { count: number; reporters: number };
-export const EMPTY: Cell = { count: 0, reporters: 0 };
 
 export type ProfileTotals = {
   total: number;
@@ -84,9 +76,9 @@ export function profileReportRows(input: {
     cell?.count ?? 0,
     percentage(cell?.count ?? 0, totals.total),
   ];
-  const groups = 'complaints.statistics.groups';
+  const groups = 'components.statistics';
   return [
-    ...SEXES.map((id) =>
+    ...SEX_GROUPS.map((id) =>
       line('sex', t(id === null ? `${groups}.sexUnknown` : `enums.gender.${id}`), totals.sex.get(id)),
     ),
     ...AGE_GROUPS.map((id) =>
@@ -99,7 +91,7 @@ export function profileReportRows(input: {
     ...input.categories.map((c) =>
       line('sensitiveCategory', nameIn(c.name, input.language) ?? '', totals.sensitive.get(c.id)),
     ),
-    line('sensitiveCategory', t(`${groups}.sensitiveNone`), totals.sensitive.get('none')),
+    line('sensitiveCategory', t('complaints.statistics.groups.sensitiveNone'), totals.sensitive.get('none')),
     line(
       'sensitiveCategory',
       t('complaintsAdmin.reports.profileGroups.noProfile'),

@@ -3,9 +3,9 @@ import { and, asc, eq, gte, isNotNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database';
 import { midnight } from '../../platform/db/days';
 import { momentKey, momentRange, type ReportRange } from '../../platform/reports/ranges';
+import { personSex } from '../accounts';
 import { appUser } from '../accounts/accounts.schema';
 import { complaintCategory } from '../code-lists/code-lists.schema';
-import { reporterSex } from './complaints-profile.repository';
 import { complaint, complaintAnswer } from './complaints.schema';
 import { type ComplaintConditions, complaintWhere, TIME_ZONE, unit } from './complaints-search.repository';
 
@@ -249,7 +249,7 @@ export async function countsByCategoryAndSex(
 ) {
   const name = nameIn(complaintCategory.name, language);
   const of = (sex: number | null) =>
-    sql<number>`(count(*) filter (where ${sex === null ? sql`${reporterSex} is null` : sql`${reporterSex} = ${sex}`}))::int`;
+    sql<number>`(count(*) filter (where ${sex === null ? sql`${personSex} is null` : sql`${personSex} = ${sex}`}))::int`;
   return db
     .select({
       category: name,

@@ -1,7 +1,13 @@
-import { type ComplaintStatistics, type LanguageKey, PUBLIC_MIN_GROUP } from '@portal/contracts';
-import { AGE_GROUPS, type Cell, EMPTY, profileTotals, SEXES } from './complaints-profile';
+import {
+  AGE_GROUPS,
+  type ComplaintStatistics,
+  type LanguageKey,
+  PUBLIC_MIN_GROUP,
+  SEX_GROUPS,
+} from '@portal/contracts';
+import { type Cell, EMPTY, hideSmallGroups } from '../../platform/small-groups';
+import { profileTotals } from './complaints-profile';
 import type { statistics } from './complaints-statistics.repository';
-import { hideSmallGroups } from './complaints-statistics.privacy';
 import { nameIn } from './complaints.present';
 
 type Counts = Awaited<ReturnType<typeof statistics>>;
@@ -32,7 +38,7 @@ const allOf = (cells: readonly unknown[]) => [cells.map((_, i) => i)];
 
 /**
  * The counts by the reporters' sex, age group and sensitive category, and per category by
- * sex, with the small groups hidden (complaints-statistics.privacy.ts).
+ * sex, with the small groups hidden (platform/small-groups.ts).
  */
 export function profileStatistics(
   s: Counts,
@@ -61,16 +67,16 @@ export function profileStatistics(
   // then each category's three. A row adds up to the total or to the category's published
   // count; down a sex's column, the categories add up to the sex's total.
   const rows = [totals.sex, ...s.byCategory.map((c) => totals.categorySex.get(c.id) ?? new Map())];
-  const cells = rows.flatMap((row) => SEXES.map((id) => row.get(id) ?? EMPTY));
-  const at = (r: number, i: number) => r * SEXES.length + i;
+  const cells = rows.flatMap((row) => SEX_GROUPS.map((id) => row.get(id) ?? EMPTY));
+  const at = (r: number, i: number) => r * SEX_GROUPS.length + i;
   const sums = [
-    ...rows.map((_, r) => SEXES.map((_, i) => at(r, i))),
-    ...SEXES.map((_, i) => rows.map((_, r) => at(r, i))),
+    ...rows.map((_, r) => SEX_GROUPS.map((_, i) => at(r, i))),
+    ...SEX_GROUPS.map((_, i) => rows.map((_, r) => at(r, i))),
   ];
   const sexes = hideSmallGroups(cells, sums);
 
   return {
-    bySex: SEXES.map((id, i) => ({ id, name: '', count: sexes[at(0, i)] ?? null })),
+    bySex: SEX_GROUPS.map((id, i) => ({ id, name: '', count: sexes[at(0, i)] ?? null })),
     byAgeGroup: AGE_GROUPS.map((id, i) => ({ id, name: '', count: ages[i] ?? null })),
     bySensitiveCategory: [
       ...categories.map((c, i) => ({ ...c, count: sensitive[i] ?? null })),
@@ -79,7 +85,7 @@ export function profileStatistics(
     byCategoryAndSex: s.byCategory.map((c, r) => ({
       id: c.id,
       name: nameIn(c.name, language) ?? '',
-      bySex: SEXES.map((id, i) => ({ id, count: sexes[at(r + 1, i)] ?? null })),
+      bySex: SEX_GROUPS.map((id, i) => ({ id, count: sexes[at(r + 1, i)] ?? null })),
     })),
     minimumGroup: PUBLIC_MIN_GROUP,
   };

@@ -24,7 +24,7 @@ export function createComplaintStatistics(deps: ComplaintsDeps) {
     /**
      * Counts of public complaints. The range, when given, applies to every count; without
      * one the months are the last twelve and the other counts cover all time. Counts about
-     * the reporters hide their small groups (complaints-statistics.privacy.ts).
+     * the reporters hide their small groups (platform/small-groups.ts).
      */
     async statistics(
       municipalityId: number,

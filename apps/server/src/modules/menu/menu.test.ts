@@ -27,7 +27,10 @@ const complaintsGroup: Node = {
 const sessionsGroup: Node = {
   name: 'Sjednice',
   url: null,
-  children: [{ name: 'Sve sjednice', url: '/public-sessions/session-list', children: [] }],
+  children: [
+    { name: 'Sve sjednice', url: '/public-sessions/session-list', children: [] },
+    { name: 'Statistika', url: '/public-sessions/statistic', children: [] },
+  ],
 };
 const sessionsAdmin = (name: string): Node => ({ name, url: '/admin/sessions/session-list', children: [] });
 

@@ -1,6 +1,8 @@
 import {
   type AgendaVoteChoice,
   LATEST_SESSIONS,
+  mayVoteOnAgenda,
+  ParticipationParameter,
   privilegesVisibleTo,
   Profile,
   type PublicAgendaItem,
@@ -23,6 +25,7 @@ import { inTransaction } from '../../platform/db/transaction';
 import type { CommentOf, Discussions, Reader } from '../../platform/discussions/discussions';
 import { badRequest, notFound } from '../../platform/errors';
 import { cast, counts, ownVotes } from '../../platform/votes/votes';
+import { isParticipationOn } from '../system-parameters';
 import {
   agendaDiscussion,
   agendaItemVote,
@@ -190,6 +193,10 @@ export function createPublicSessions(deps: Deps) {
     return readerOf(p);
   };
 
+  /** The municipality's system parameter: anonymous citizens vote on agenda items too (default off). */
+  const anonymousVoting = (municipalityId: number) =>
+    isParticipationOn(db, municipalityId, ParticipationParameter.AnonymousAgendaVoting);
+
   async function assertCommenting(session: repo.SessionRow) {
     if (!session.commentingEnabled) throw badRequest('commenting_closed');
   }
@@ -230,23 +237,31 @@ export function createPublicSessions(deps: Deps) {
       languageId: number,
     ): Promise<PublicAgendaItemDetails> {
       const { session } = await itemFor(p, municipalityId, id);
-      const agenda = await agendaOf(p, session, languageId);
+      const [agenda, comments, anonymous] = await Promise.all([
+        agendaOf(p, session, languageId),
+        commentsOf(p, agendaDiscussion, municipalityId, id),
+        anonymousVoting(municipalityId),
+      ]);
       const item = agenda.find((a) => a.id === id)!;
       return {
         session: head(session, languageId),
         item,
         subItems: agenda.filter((a) => a.parentId === id),
-        comments: await commentsOf(p, agendaDiscussion, municipalityId, id),
+        comments,
+        anonymousVoting: anonymous,
       };
     },
 
     /**
      * One vote per citizen per item, final, while the session is Active with voting enabled.
      * The votes table's key holds it whatever arrives at once; a second is `vote_already_added`.
-     * Anonymous citizens do not vote (decision 0027).
+     * Anonymous citizens vote only where the municipality's system parameter lets them (decision 0027).
      */
     async vote(p: Principal, body: { agendaItemId: number; choice: AgendaVoteChoice }) {
-      if (p.profileId === Profile.AnonymousCitizen) throw badRequest('must_register_to_vote');
+      // The parameter is read only for the anonymous, whom alone it concerns.
+      const anonymous = p.profileId === Profile.AnonymousCitizen;
+      if (!mayVoteOnAgenda(p.profileId, anonymous && (await anonymousVoting(p.municipalityId))))
+        throw badRequest('must_register_to_vote');
       const { session } = await itemFor(p, p.municipalityId, body.agendaItemId);
       if (!votingOpen(session)) throw badRequest('voting_closed');
       const { added } = await inTransaction(db, (tx) =>

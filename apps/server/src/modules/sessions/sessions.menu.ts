@@ -14,6 +14,15 @@ export const sessionsMenu: readonly MenuEntry[] = [
     access: SIGNED_IN,
   },
   {
+    key: 'sessions.statistics',
+    parent: 'sessions',
+    type: 'link',
+    label: 'sessions.menu.statistics',
+    url: sessionsPages.statistics.path,
+    order: 20,
+    access: SIGNED_IN,
+  },
+  {
     key: 'admin.sessions',
     parent: 'admin',
     type: 'link',

@@ -4,12 +4,16 @@ import {
   deleteSession,
   downloadPublicSessionDocument,
   downloadSessionDocumentStaff,
+  exportSessionData,
   getAgendas,
   getLatestSessions,
   getNextItemNumber,
   getPublicAgendaItem,
   getPublicSession,
   getSessionById,
+  getSessionCalendarEvent,
+  getSessionStatistics,
+  getSessionsCalendar,
   saveAgendas,
   saveSession,
   searchPublicSessions,
@@ -31,7 +35,10 @@ import { notFound } from '../../platform/errors';
 import { route } from '../../platform/http';
 import { defineModule } from '../../platform/module';
 import { createWriteLimits, type WriteKind } from '../../platform/write-limits';
+import { createSessionCalendar } from './sessions-calendar.service';
+import { createSessionDossier } from './sessions-dossier.service';
 import { createPublicSessions } from './sessions-public.service';
+import { createSessionStatistics } from './sessions-statistics.service';
 import {
   agendaDiscussion,
   sessionAttachmentKinds,
@@ -39,6 +46,7 @@ import {
   sessionPublishedMessage,
 } from './sessions.declarations';
 import { sessionsMenu } from './sessions.menu';
+import { sessionServerReports } from './sessions.reports';
 import * as repo from './sessions.repository';
 import { seedDemoSessions } from './sessions.seed';
 import { createSessionAdmin } from './sessions.service';
@@ -56,11 +64,15 @@ export const sessionsModule = defineModule({
   messages: [sessionPublishedMessage],
   attachmentKinds: Object.values(sessionAttachmentKinds),
   discussionSubjects: [sessionDiscussion, agendaDiscussion],
+  reports: sessionServerReports,
   catalogue: ['sessions', 'sessionsAdmin'],
 
-  routes(app, { db, storage, notify, limiter, attachments, discussions }) {
+  routes(app, { db, storage, notify, limiter, attachments, discussions, texts, tenants, links }) {
     const admin = createSessionAdmin({ db, storage, attachments, discussions, notify, log: app.log });
+    const dossier = createSessionDossier({ db, discussions, texts, tenants, admin });
     const publicSessions = createPublicSessions({ db, attachments, discussions });
+    const statistics = createSessionStatistics({ db });
+    const calendar = createSessionCalendar({ db, texts, links });
     const limitWrite = createWriteLimits(limiter);
     // Citizens' comments and uploads per person and per address; staff who keep sessions are
     // held to staff's limits (decision 0018).
@@ -101,6 +113,10 @@ export const sessionsModule = defineModule({
     route(app, getNextItemNumber, ({ params, request }) =>
       admin.nextNumber(callerOf(request), params.id, params.parentId),
     );
+    // A session's document reads its whole agenda and every comment: counted as an export (decision 0026).
+    route(app, exportSessionData, ({ body, request }) => dossier.export(callerOf(request), body), {
+      limit: (request: FastifyRequest) => limitWrite('export', request, { staff: false }),
+    });
 
     // Public
     route(app, searchPublicSessions, ({ body, tenant, request }) =>
@@ -115,10 +131,20 @@ export const sessionsModule = defineModule({
     route(app, getPublicAgendaItem, ({ params, tenant, request }) =>
       publicSessions.agendaItem(principalOf(request), tenant.municipalityId, params.id, params.languageId),
     );
+    route(app, getSessionStatistics, ({ body, tenant, request }) =>
+      statistics.statistics(principalOf(request), tenant.municipalityId, body),
+    );
     // No write limit: the votes table holds one vote per citizen per item, whatever arrives.
     route(app, voteOnAgendaItem, ({ body, request }) => publicSessions.vote(callerOf(request), body));
     route(app, downloadPublicSessionDocument, ({ params, tenant, request }) =>
       publicSessions.file(principalOf(request), tenant.municipalityId, params.id),
+    );
+    // The feed is the same for every caller: a subscribed calendar app is signed out.
+    route(app, getSessionsCalendar, ({ params, tenant }) =>
+      calendar.feed(tenant.municipalityId, params.languageId),
+    );
+    route(app, getSessionCalendarEvent, ({ params, tenant, request }) =>
+      calendar.event(principalOf(request), tenant.municipalityId, params.id, params.languageId),
     );
     route(
       app,

@@ -24,7 +24,8 @@ export type SessionFilter = {
   now?: Date;
 };
 
-function conditions(f: SessionFilter): SQL[] {
+/** The filter's conditions on `council_session` (the statistics count under the public's too). */
+export function conditions(f: SessionFilter): SQL[] {
   const where: SQL[] = [eq(councilSession.municipalityId, f.municipalityId)];
   if (f.fromDay) where.push(gte(councilSession.startsAt, midnight(f.fromDay)));
   if (f.toDay) where.push(lt(councilSession.startsAt, midnight(f.toDay, 1)));

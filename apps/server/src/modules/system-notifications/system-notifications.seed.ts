@@ -4,7 +4,10 @@ import type { SeedContext } from '../../platform/module';
 import { appUser } from '../accounts/accounts.schema';
 import { systemNotificationRecipient } from './system-notifications.schema';
 
-/** Demo: the office and the administrator are told of new, assigned, answered and resolved complaints. */
+/**
+ * Demo: the office and the administrator are told of new, assigned, answered and resolved
+ * complaints, and of council sessions published.
+ */
 export async function seedDemoRecipients({ db, config }: SeedContext): Promise<void> {
   const municipalityId = config.MUNICIPALITY_ID;
   const staff = await db
@@ -17,6 +20,7 @@ export async function seedDemoRecipients({ db, config }: SeedContext): Promise<v
     SystemNotificationKind.ComplaintInProgress,
     SystemNotificationKind.ComplaintAnswered,
     SystemNotificationKind.ComplaintResolved,
+    SystemNotificationKind.SessionPublished,
   ];
   await db
     .insert(systemNotificationRecipient)

@@ -6,7 +6,8 @@ import { seedSettingsDefaults } from './system-parameters.seed';
 
 /**
  * The sign-in and registration parameters of a municipality: which sign-in types are
- * open, which registration fields are mandatory, how new accounts are confirmed.
+ * open, which registration fields are mandatory, how new accounts are confirmed; and what
+ * anonymous citizens may do (participation parameters, decision 0027).
  */
 export const systemParametersModule = defineModule({
   name: 'system-parameters',

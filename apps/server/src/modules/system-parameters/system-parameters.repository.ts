@@ -1,8 +1,9 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database';
 import {
   confirmationTypeSetting,
   loginTypeSetting,
+  participationSetting,
   registrationFieldSetting,
 } from './system-parameters.schema';
 
@@ -77,6 +78,7 @@ export async function seedSettings(
     loginTypes: [number, boolean][];
     fields: [number, boolean][];
     confirmationTypes: [number, boolean][];
+    participation: [number, boolean][];
   },
 ) {
   const each = <T>(make: (municipalityId: number) => T[]) => municipalityIds.flatMap(make);
@@ -106,4 +108,49 @@ export async function seedSettings(
       ),
     )
     .onConflictDoNothing();
+  await db
+    .insert(participationSetting)
+    .values(
+      each((m) =>
+        defaults.participation.map(([parameterId, active]) => ({ municipalityId: m, parameterId, active })),
+      ),
+    )
+    .onConflictDoNothing();
+}
+
+/** The participation parameters of a municipality that have a row, on or off; a missing one is off. */
+export async function readParticipation(db: Db, municipalityId: number) {
+  return db
+    .select({ parameterId: participationSetting.parameterId, active: participationSetting.active })
+    .from(participationSetting)
+    .where(eq(participationSetting.municipalityId, municipalityId));
+}
+
+/** Whether one participation parameter is on for a municipality (off when it has no row). */
+export async function isParticipationOn(
+  db: Db,
+  municipalityId: number,
+  parameterId: number,
+): Promise<boolean> {
+  const [row] = await db
+    .select({ active: participationSetting.active })
+    .from(participationSetting)
+    .where(
+      and(
+        eq(participationSetting.municipalityId, municipalityId),
+        eq(participationSetting.parameterId, parameterId),
+      ),
+    );
+  return row?.active ?? false;
+}
+
+/** Turns a participation parameter on or off, whether or not the municipality had its row. */
+export async function setParticipation(db: Db, municipalityId: number, parameterId: number, active: boolean) {
+  await db
+    .insert(participationSetting)
+    .values({ municipalityId, parameterId, active })
+    .onConflictDoUpdate({
+      target: [participationSetting.municipalityId, participationSetting.parameterId],
+      set: { active, dateModified: sql`now()` },
+    });
 }

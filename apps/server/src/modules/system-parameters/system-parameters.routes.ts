@@ -3,12 +3,15 @@ import {
   enumValues,
   getAllConfirmationTypes,
   getAllLoginTypes,
+  getAllParticipationParameters,
   getAllRegistrationFields,
   type LanguageId,
   LoginType,
+  ParticipationParameter,
   RegistrationField,
   saveConfirmationTypeActivity,
   saveLoginTypeActivity,
+  saveParticipationParameterActivity,
   saveRegistrationFields,
 } from '@portal/contracts';
 import type { FastifyInstance } from 'fastify';
@@ -17,15 +20,20 @@ import { badRequest } from '../../platform/errors';
 import { route } from '../../platform/http';
 import type { AppContext } from '../../platform/module';
 import {
+  readParticipation,
   readSettings,
   setConfirmationType,
   setLoginType,
   setMandatoryField,
+  setParticipation,
 } from './system-parameters.repository';
 
 const done = { success: true } as const;
 
-/** Sign-in types, mandatory registration fields and the confirmation type of the municipality. */
+/**
+ * Sign-in types, mandatory registration fields and the confirmation type of the municipality,
+ * and its participation parameters.
+ */
 export function registerSystemParameterRoutes(app: FastifyInstance, { db, texts }: AppContext): void {
   const named = async (municipalityId: number, languageId: LanguageId, group: string, ids: number[]) => {
     const t = await texts.translator(municipalityId, languageId);
@@ -78,6 +86,21 @@ export function registerSystemParameterRoutes(app: FastifyInstance, { db, texts 
 
   route(app, saveConfirmationTypeActivity, async ({ body, tenant }) => {
     await inTransaction(db, (tx) => setConfirmationType(tx, tenant.municipalityId, body.id));
+    return done;
+  });
+
+  route(app, getAllParticipationParameters, async ({ params, tenant }) => {
+    const rows = await readParticipation(db, tenant.municipalityId);
+    const t = await texts.translator(tenant.municipalityId, params.languageId);
+    return enumValues(ParticipationParameter).map((id) => ({
+      id,
+      name: t(`admin.parameters.participation.${id}`),
+      active: rows.find((r) => r.parameterId === id)?.active ?? false,
+    }));
+  });
+
+  route(app, saveParticipationParameterActivity, async ({ body, tenant }) => {
+    await setParticipation(db, tenant.municipalityId, body.id, body.active);
     return done;
   });
 }

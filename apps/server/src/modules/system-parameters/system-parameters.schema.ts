@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, pgTable, primaryKey, smallint, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, pgTable, primaryKey, smallint, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { municipality } from '../tenancy/tenancy.schema';
 
 /** Which sign-in types are open, per municipality (LoginType). */
@@ -43,5 +43,25 @@ export const confirmationTypeSetting = pgTable(
     uniqueIndex('confirmation_type_one_active')
       .on(t.municipalityId)
       .where(sql`${t.active}`),
+  ],
+);
+
+/**
+ * What anonymous citizens may do besides signing in, per municipality (ParticipationParameter):
+ * off unless its row says on (decision 0027).
+ */
+export const participationSetting = pgTable(
+  'participation_setting',
+  {
+    municipalityId: smallint('municipality_id')
+      .notNull()
+      .references(() => municipality.id),
+    parameterId: smallint('parameter_id').notNull(),
+    active: boolean('active').notNull().default(false),
+    dateModified: timestamp('date_modified', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.municipalityId, t.parameterId] }),
+    check('participation_setting_parameter', sql`${t.parameterId} in (1)`),
   ],
 );

@@ -1,11 +1,17 @@
-import { ConfirmationRegistrationType, LoginType, RegistrationField } from '@portal/contracts';
+import {
+  ConfirmationRegistrationType,
+  LoginType,
+  ParticipationParameter,
+  RegistrationField,
+} from '@portal/contracts';
 import type { SeedContext } from '../../platform/module';
 import { municipality } from '../tenancy/tenancy.schema';
 import { seedSettings } from './system-parameters.repository';
 
 /**
  * Every municipality starts with both sign-in types open, e-mail required at
- * registration (accounts are confirmed by an e-mail link) and the rest optional.
+ * registration (accounts are confirmed by an e-mail link) and the rest optional; anonymous
+ * citizens do not vote on agenda items until an administrator lets them.
  */
 export async function seedSettingsDefaults({ db }: SeedContext): Promise<void> {
   const municipalities = await db.select({ id: municipality.id }).from(municipality);
@@ -26,6 +32,7 @@ export async function seedSettingsDefaults({ db }: SeedContext): Promise<void> {
         [ConfirmationRegistrationType.Email, true],
         [ConfirmationRegistrationType.Sms, false],
       ],
+      participation: [[ParticipationParameter.AnonymousAgendaVoting, false]],
     },
   );
 }

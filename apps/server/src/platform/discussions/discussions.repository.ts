@@ -2,6 +2,7 @@ import { and, type AnyColumn, asc, count, eq, inArray, type SQL, sql } from 'dri
 import type { Db } from '../db/database';
 import { author } from './authors';
 import { comment, commentFile } from './discussion.schema';
+import type { DiscussionSubject } from './discussions';
 
 export type CommentRow = typeof comment.$inferSelect;
 export type CommentFileRow = typeof commentFile.$inferSelect;
@@ -18,6 +19,10 @@ function shownToPublic(inappropriateShown: boolean): SQL | undefined {
     ? eq(comment.active, true)
     : sql`${comment.active} and not ${comment.inappropriate}`;
 }
+
+/** The comments of a subject the public is shown, for a module's own counts over `comment`. */
+export const shownToPublicOf = (subject: Pick<DiscussionSubject, 'inappropriate'>): SQL | undefined =>
+  shownToPublic(subject.inappropriate === 'hidden');
 
 const ofKind = (where: Where) =>
   and(eq(comment.municipalityId, where.municipalityId), eq(comment.subjectKind, where.subjectKind));

@@ -53,7 +53,10 @@ export function gatherUsageCounts(modules: readonly ServerModule[]): ReadonlyMap
 }
 
 /** The period of the filters; one that ends before it starts is refused. */
-export function periodOf(scope: ReportScope, filters: { dateFrom?: string; dateTo?: string }): UsagePeriod {
+export function periodOf(
+  scope: Pick<ReportScope, 'municipalityId'>,
+  filters: { dateFrom?: string; dateTo?: string },
+): UsagePeriod {
   const { dateFrom: from, dateTo: to } = filters;
   // The contracts fill both in when they are left out (the last twelve months).
   if (!from || !to) throw new Error('The usage period is filled in by its contract');

@@ -5,8 +5,9 @@ import { sessionsLatest, sessionsPublicRoutes } from './public/routes';
 
 /**
  * Council sessions. Public (`public/`): the list, a session with its agenda, an agenda
- * item with the citizens' vote, and the home page's latest sessions. Staff (`admin/`, the
- * menu entry comes from the server): the list and one session's edit page with its agenda.
+ * item with the citizens' vote, the statistics, and the home page's latest sessions. Staff
+ * (`admin/`, the menu entry comes from the server): the list and one session's edit page
+ * with its agenda.
  */
 export const sessionsModule: WebModule = {
   id: 'sessions',
@@ -16,7 +17,14 @@ export const sessionsModule: WebModule = {
       key: 'sessions',
       label: 'sessions.menu.group',
       order: 50,
-      children: [{ key: 'sessions-list', label: 'sessions.menu.list', path: sessionsPages.list.path }],
+      children: [
+        { key: 'sessions-list', label: 'sessions.menu.list', path: sessionsPages.list.path },
+        {
+          key: 'sessions-statistics',
+          label: 'sessions.menu.statistics',
+          path: sessionsPages.statistics.path,
+        },
+      ],
     },
   ],
   latest: [sessionsLatest],

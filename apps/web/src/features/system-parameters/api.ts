@@ -1,10 +1,13 @@
 import {
   getAllConfirmationTypes,
   getAllLoginTypes,
+  getAllParticipationParameters,
   getAllRegistrationFields,
   type LanguageId,
+  type ParticipationParameter,
   saveConfirmationTypeActivity,
   saveLoginTypeActivity,
+  saveParticipationParameterActivity,
   saveRegistrationFields,
 } from '@portal/contracts';
 import { useQuery } from '@tanstack/react-query';
@@ -32,9 +35,19 @@ export function useConfirmationTypes(languageId: LanguageId) {
   });
 }
 
+/** What anonymous citizens may do besides signing in (voting on agenda items), each on or off. */
+export function useParticipationParameters(languageId: LanguageId) {
+  return useQuery({
+    queryKey: systemParameterKeys.participation(languageId),
+    queryFn: () => call(getAllParticipationParameters, { params: { languageId } }),
+  });
+}
+
 export const systemParameterCalls = {
   saveLoginType: (id: 1 | 2, active: boolean) => call(saveLoginTypeActivity, { body: { id, active } }),
   saveRegistrationFields: (fields: { id: 1 | 2 | 3; mandatory: boolean }[]) =>
     call(saveRegistrationFields, { body: { fields } }),
   saveConfirmationType: (id: 1 | 2) => call(saveConfirmationTypeActivity, { body: { id } }),
+  saveParticipation: (id: ParticipationParameter, active: boolean) =>
+    call(saveParticipationParameterActivity, { body: { id, active } }),
 };

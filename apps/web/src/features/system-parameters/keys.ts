@@ -8,4 +8,6 @@ export const systemParameterKeys = {
     [...systemParameterKeys.all, 'registration-fields', languageId] as const,
   confirmationTypes: (languageId: LanguageId) =>
     [...systemParameterKeys.all, 'confirmation-types', languageId] as const,
+  participation: (languageId: LanguageId) =>
+    [...systemParameterKeys.all, 'participation', languageId] as const,
 };

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { zLanguageId } from '../../common';
 import { defineEndpoint, PUBLIC } from '../../endpoint';
+import { ProtectedCount } from '../../statistics';
 import { zIsoDate } from './fields';
 
 export const ComplaintStatisticsRequest = z.object({
@@ -9,31 +10,14 @@ export const ComplaintStatisticsRequest = z.object({
   dateTo: zIsoDate,
 });
 
-/**
- * The reporter's age group at the complaint's date (the spec's buckets "under 18" and
- * "over 55"): under 18 1, 18 to 55 2, over 55 3; null where the birth year is not known.
- */
-export const AgeGroup = { Under18: 1, From18To55: 2, Over55: 3 } as const;
-export type AgeGroup = (typeof AgeGroup)[keyof typeof AgeGroup];
-
-/**
- * The public page hides the count of a group about the reporters (sex, age, sensitive
- * category) reported by fewer different people than this, so that no count points at one
- * person (and any count that would let one work such a count out).
- */
-export const PUBLIC_MIN_GROUP = 3;
-
 const Count = z.object({ id: z.number().int().nullable(), name: z.string(), count: z.number().int() });
-
-/** Complaints of a group of reporters: null when hidden (see PUBLIC_MIN_GROUP). */
-const protectedCount = z.number().int().nullable();
 
 const ProfileCount = z.object({
   /** The group (Gender, AgeGroup, a sensitive category's id); null: not known. */
   id: z.number().int().nullable(),
   /** A sensitive category's name; empty for sex and age (the web names them from its catalogue). */
   name: z.string(),
-  count: protectedCount,
+  count: ProtectedCount,
 });
 
 export const ComplaintStatistics = z.object({
@@ -74,7 +58,7 @@ export const ComplaintStatistics = z.object({
     z.object({
       id: z.number().int(),
       name: z.string(),
-      bySex: z.array(z.object({ id: z.number().int().nullable(), count: protectedCount })),
+      bySex: z.array(z.object({ id: z.number().int().nullable(), count: ProtectedCount })),
     }),
   ),
   /** The fewest different reporters a group shown has (PUBLIC_MIN_GROUP). */

@@ -85,6 +85,8 @@ export const PublicAgendaItemDetails = z.object({
   item: PublicAgendaItem,
   subItems: z.array(PublicAgendaItem),
   comments: z.array(DiscussionComment),
+  /** The municipality's system parameter: anonymous citizens may vote too (`mayVoteOnAgenda`). */
+  anonymousVoting: z.boolean(),
 });
 export type PublicAgendaItemDetails = z.infer<typeof PublicAgendaItemDetails>;
 
@@ -134,7 +136,8 @@ export const voteOnAgendaItem = defineEndpoint({
   path: '/api/PublicSessions/Vote',
   summary:
     'A citizen votes once on an agenda item while its session is Active and voting enabled; ' +
-    'a second vote is refused (vote_already_added)',
+    'a second vote is refused (vote_already_added); an anonymous citizen only where the system ' +
+    'parameter admits anonymous votes (must_register_to_vote otherwise)',
   // Anonymous citizens are refused by the service unless the system parameter allows them.
   access: SIGNED_IN_PEOPLE,
   body: z.object({

@@ -1,7 +1,9 @@
 import { defineContractModule, definePages } from '../../module';
+import * as participation from './participation';
 import * as endpoints from './system-parameters';
 
 export * from './system-parameters';
+export * from './participation';
 
 /** The web pages of system-parameters: the router, the menu, e-mail links and the accessibility sweep use these. */
 export const systemParametersPages = definePages({
@@ -13,9 +15,9 @@ export const systemParametersPages = definePages({
   },
 });
 
-/** Sign-in and registration parameters. */
+/** Sign-in and registration parameters, and what anonymous citizens may do. */
 export const systemParametersContract = defineContractModule({
   name: 'system-parameters',
-  endpoints: [endpoints],
+  endpoints: [endpoints, participation],
   pages: systemParametersPages,
 });

@@ -1,12 +1,10 @@
 import { Paper, ScrollArea, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
-import { type ComplaintStatistics, Gender } from '@portal/contracts';
+import { type ComplaintStatistics, SEX_GROUPS } from '@portal/contracts';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Bars, ChartCard, type Row, useCount } from '../../../components/charts/StatisticsCharts';
+import { MatrixCard, type MatrixRow } from '../../../components/charts/MatrixCard';
 import { useDuration } from './duration';
-import { Bars, ChartCard, MatrixCard, type MatrixRow, type Row, useCount } from './StatisticsCharts';
-
-/** The sexes as the server orders them: male, female, not known. */
-const SEXES = [Gender.Male, Gender.Female, null] as const;
 
 /** Resolved complaints per category: a bar each, and a table with the average time to resolve. */
 function ResolvedCard({ data }: { data: ComplaintStatistics }) {
@@ -91,13 +89,10 @@ export function CategoryBreakdowns({ data }: { data: ComplaintStatistics }) {
 export function ReporterBreakdowns({ data }: { data: ComplaintStatistics }) {
   const { t } = useTranslation();
   const sexName = (id: number | null) =>
-    id === null ? t('complaints.statistics.groups.sexUnknown') : t(`enums.gender.${id}`);
+    id === null ? t('components.statistics.sexUnknown') : t(`enums.gender.${id}`);
   const bySex: Row[] = data.bySex.map((r) => ({ name: sexName(r.id), count: r.count }));
   const byAge: Row[] = data.byAgeGroup.map((r) => ({
-    name:
-      r.id === null
-        ? t('complaints.statistics.groups.ageUnknown')
-        : t(`complaints.statistics.groups.ageGroup.${r.id}`),
+    name: r.id === null ? t('components.statistics.ageUnknown') : t(`components.statistics.ageGroup.${r.id}`),
     count: r.count,
   }));
   const bySensitive: Row[] = data.bySensitiveCategory.map((r) => ({
@@ -141,11 +136,11 @@ export function ReporterBreakdowns({ data }: { data: ComplaintStatistics }) {
         <MatrixCard
           title={t('complaints.statistics.byCategoryAndSex')}
           rowHeader={t('complaints.statistics.category')}
-          columns={SEXES.map(sexName)}
+          columns={SEX_GROUPS.map(sexName)}
           rows={data.byCategoryAndSex.map((r) => ({
             name: r.name,
             // A hidden count stays null ("hidden"), a sex not counted is 0.
-            values: SEXES.map((id) => {
+            values: SEX_GROUPS.map((id) => {
               const cell = r.bySex.find((s) => s.id === id);
               return cell ? cell.count : 0;
             }),

@@ -4,6 +4,15 @@ import { formatNumber } from '@portal/i18n';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CartesianGrid, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import {
+  BAR,
+  Bars,
+  ChartCard,
+  ChartTextsProvider,
+  monthLabel,
+  type Row,
+  useNumber,
+} from '../../../components/charts/StatisticsCharts';
 import { complaintStatusColors } from '../../../components/ComplaintStatusBadge';
 import { DateField } from '../../../components/DateField';
 import { useBoot } from '../../../lib/boot';
@@ -11,10 +20,6 @@ import { usePageTitle } from '../../../lib/page-title';
 import { useComplaintStatistics } from './api';
 import { useDuration } from './duration';
 import { CategoryBreakdowns, ReporterBreakdowns } from './StatisticsBreakdowns';
-import { BAR, Bars, ChartCard, type Row, useNumber } from './StatisticsCharts';
-
-/** "03.2026." from "2026-03", as dates are written here. */
-export const monthLabel = (month: string) => `${month.slice(5, 7)}.${month.slice(0, 4)}.`;
 
 function Figures({ data }: { data: ComplaintStatistics }) {
   const { t } = useTranslation();
@@ -78,81 +83,89 @@ export function StatisticsPage() {
     count: u.count,
   }));
 
+  const chartTexts = {
+    count: t('complaints.statistics.count'),
+    empty: t('complaints.statistics.empty'),
+    allHidden: t('complaints.statistics.allHidden'),
+  };
+
   return (
-    <Stack gap="lg" py="md">
-      <div>
-        <Title order={1}>{title}</Title>
-        <Text mt="xs">{t('complaints.statistics.intro')}</Text>
-      </div>
-      <Paper withBorder radius="md" p="md" component="section" aria-labelledby="statistics-period">
-        <Title order={2} size="h4" id="statistics-period" mb="sm">
-          {t('complaints.statistics.period')}
-        </Title>
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" maw={560}>
-          <DateField label={t('complaints.statistics.dateFrom')} value={dateFrom} onChange={setDateFrom} />
-          <DateField label={t('complaints.statistics.dateTo')} value={dateTo} onChange={setDateTo} />
-        </SimpleGrid>
-        {!dateFrom && !dateTo && (
-          <Text size="sm" mt="xs">
-            {t('complaints.statistics.defaultPeriod')}
-          </Text>
-        )}
-      </Paper>
-      {!data ? (
-        <Text role="status">{t('complaints.common.loading')}</Text>
-      ) : (
-        <>
-          <Figures data={data} />
-          <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="md">
-            <ChartCard
-              title={t('complaints.statistics.byCategory')}
-              rows={byCategory}
-              nameHeader={t('complaints.statistics.name')}
-            >
-              <Bars rows={byCategory} vertical />
-            </ChartCard>
-            <ChartCard
-              title={t('complaints.statistics.byStatus')}
-              rows={byStatus}
-              legend
-              nameHeader={t('complaints.common.status')}
-            >
-              <Bars rows={byStatus} vertical />
-            </ChartCard>
-            <ChartCard
-              title={t('complaints.statistics.byMonth')}
-              rows={byMonth}
-              nameHeader={t('complaints.statistics.month')}
-            >
-              <ResponsiveContainer width="100%" height={280}>
-                <LineChart data={byMonth} margin={{ right: 16 }} accessibilityLayer={false}>
-                  <CartesianGrid strokeDasharray="3 3" />
-                  <XAxis dataKey="name" tick={{ fontSize: 12 }} />
-                  <YAxis allowDecimals={false} width={40} tickFormatter={number} />
-                  <Tooltip formatter={number} />
-                  <Line
-                    type="linear"
-                    dataKey="count"
-                    name={t('complaints.statistics.count')}
-                    stroke={BAR}
-                    strokeWidth={2}
-                    isAnimationActive={false}
-                  />
-                </LineChart>
-              </ResponsiveContainer>
-            </ChartCard>
-            <ChartCard
-              title={t('complaints.statistics.byUnit')}
-              rows={byUnit}
-              nameHeader={t('complaints.statistics.name')}
-            >
-              <Bars rows={byUnit} vertical />
-            </ChartCard>
+    <ChartTextsProvider value={chartTexts}>
+      <Stack gap="lg" py="md">
+        <div>
+          <Title order={1}>{title}</Title>
+          <Text mt="xs">{t('complaints.statistics.intro')}</Text>
+        </div>
+        <Paper withBorder radius="md" p="md" component="section" aria-labelledby="statistics-period">
+          <Title order={2} size="h4" id="statistics-period" mb="sm">
+            {t('complaints.statistics.period')}
+          </Title>
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" maw={560}>
+            <DateField label={t('complaints.statistics.dateFrom')} value={dateFrom} onChange={setDateFrom} />
+            <DateField label={t('complaints.statistics.dateTo')} value={dateTo} onChange={setDateTo} />
           </SimpleGrid>
-          <CategoryBreakdowns data={data} />
-          <ReporterBreakdowns data={data} />
-        </>
-      )}
-    </Stack>
+          {!dateFrom && !dateTo && (
+            <Text size="sm" mt="xs">
+              {t('complaints.statistics.defaultPeriod')}
+            </Text>
+          )}
+        </Paper>
+        {!data ? (
+          <Text role="status">{t('complaints.common.loading')}</Text>
+        ) : (
+          <>
+            <Figures data={data} />
+            <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="md">
+              <ChartCard
+                title={t('complaints.statistics.byCategory')}
+                rows={byCategory}
+                nameHeader={t('complaints.statistics.name')}
+              >
+                <Bars rows={byCategory} vertical />
+              </ChartCard>
+              <ChartCard
+                title={t('complaints.statistics.byStatus')}
+                rows={byStatus}
+                legend
+                nameHeader={t('complaints.common.status')}
+              >
+                <Bars rows={byStatus} vertical />
+              </ChartCard>
+              <ChartCard
+                title={t('complaints.statistics.byMonth')}
+                rows={byMonth}
+                nameHeader={t('complaints.statistics.month')}
+              >
+                <ResponsiveContainer width="100%" height={280}>
+                  <LineChart data={byMonth} margin={{ right: 16 }} accessibilityLayer={false}>
+                    <CartesianGrid strokeDasharray="3 3" />
+                    <XAxis dataKey="name" tick={{ fontSize: 12 }} />
+                    <YAxis allowDecimals={false} width={40} tickFormatter={number} />
+                    <Tooltip formatter={number} />
+                    <Line
+                      type="linear"
+                      dataKey="count"
+                      name={t('complaints.statistics.count')}
+                      stroke={BAR}
+                      strokeWidth={2}
+                      isAnimationActive={false}
+                    />
+                  </LineChart>
+                </ResponsiveContainer>
+              </ChartCard>
+              <ChartCard
+                title={t('complaints.statistics.byUnit')}
+                rows={byUnit}
+                nameHeader={t('complaints.statistics.name')}
+              >
+                <Bars rows={byUnit} vertical />
+              </ChartCard>
+            </SimpleGrid>
+            <CategoryBreakdowns data={data} />
+            <ReporterBreakdowns data={data} />
+          </>
+        )}
+      </Stack>
+    </ChartTextsProvider>
   );
 }

@@ -7,6 +7,8 @@ import { useFieldArray, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { Form, useZodForm } from '../../../components/form';
+import { useBoot } from '../../../lib/boot';
+import { inLanguage } from '../../../lib/language';
 import { type SubmitContext, useSave } from '../../../lib/save';
 import {
   type AgendaRow,
@@ -64,8 +66,9 @@ export function AgendaEditor({ sessionId }: { sessionId: number }) {
 }
 
 /** The comments of one agenda item, below the agenda; its heading takes focus when opened. */
-function ItemComments({ item, onClose }: { item: AgendaItemDetails; onClose: () => void }) {
+export function ItemComments({ item, onClose }: { item: AgendaItemDetails; onClose: () => void }) {
   const { t } = useTranslation();
+  const { language } = useBoot();
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), [item.id]);
   return (
@@ -80,7 +83,7 @@ function ItemComments({ item, onClose }: { item: AgendaItemDetails; onClose: () 
         <Title order={3} size="h4" id={`agenda-comments-${item.id}`} ref={heading} tabIndex={-1}>
           {t('sessionsAdmin.comments.itemTitle', {
             number: numberOf({ ...item, parentKey: item.parentId }),
-            name: item.name.bs,
+            name: inLanguage(item.name, language),
           })}
         </Title>
         <Button variant="subtle" leftSection={<IconX size={16} aria-hidden />} onClick={onClose}>

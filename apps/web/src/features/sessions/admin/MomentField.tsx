@@ -1,5 +1,5 @@
 import { Fieldset, Group, Input } from '@mantine/core';
-import { TimeInput } from '@mantine/dates';
+import { TimePicker } from '@mantine/dates';
 import { IconClock } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useController } from 'react-hook-form';
@@ -52,13 +52,16 @@ export function MomentField(props: FieldProps & { required?: boolean }) {
           onBlur={onBlur}
           error={Boolean(bound.error)}
         />
-        <TimeInput
+        {/* Hours and minutes of their own, 24-hour whatever the browser's language (a native time field follows the browser's). */}
+        <TimePicker
           label={t('sessionsAdmin.edit.time')}
           required={rest.required}
           value={local.time}
-          onChange={(event) => change({ ...local, time: event.currentTarget.value })}
+          onChange={(time) => change({ ...local, time: time.slice(0, 5) })}
           onBlur={onBlur}
           error={Boolean(bound.error)}
+          hoursInputLabel={t('sessionsAdmin.edit.hours')}
+          minutesInputLabel={t('sessionsAdmin.edit.minutes')}
           leftSection={<IconClock size={18} aria-hidden />}
           w={140}
         />

@@ -6,7 +6,7 @@ import { auth } from '../../../lib/auth';
 import { toaster } from '../../../lib/toast';
 import { renderWithApp } from '../../../test/render';
 import { SessionEditPage } from './SessionEditPage';
-import { sessionDetails, signInAs, stubFonts } from './test-support';
+import { agendaItem, sessionDetails, signInAs, stubFonts } from './test-support';
 
 const fetchMock = vi.fn<typeof fetch>();
 
@@ -21,7 +21,11 @@ async function setMoment(user: ReturnType<typeof userEvent.setup>, label: string
   const date = within(group).getByRole('textbox', { name: /Datum/ });
   await user.clear(date);
   await user.type(date, day);
-  fireEvent.change(within(group).getByLabelText(/Vrijeme/), { target: { value: time } });
+  const [hours, minutes] = time.split(':') as [string, string];
+  await user.clear(within(group).getByLabelText('Sati'));
+  await user.type(within(group).getByLabelText('Sati'), hours);
+  await user.clear(within(group).getByLabelText('Minute'));
+  await user.type(within(group).getByLabelText('Minute'), minutes);
 }
 
 describe('the session’s edit page', { timeout: 60_000 }, () => {
@@ -103,5 +107,36 @@ describe('the session’s edit page', { timeout: 60_000 }, () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/sessions/session-edit/13'));
     expect(await screen.findByRole('heading', { name: 'Dnevni red' })).toBeDefined();
     expect(saves()).toHaveLength(2);
+  });
+
+  it('shows an office moderator the session and its agenda to moderate, with nothing to edit', async () => {
+    signInAs(14);
+    fetchMock.mockImplementation(async (url) => {
+      const path = String(url);
+      if (path.endsWith('/Sessions/GetByID/13')) return Response.json(sessionDetails({ id: 13 }));
+      if (path.endsWith('/Sessions/GetAgendasBySessionID/13'))
+        return Response.json([
+          agendaItem(21, 1, 'Budžet za 2027. godinu', { commentCount: 2 }),
+          agendaItem(22, 1, 'Amandmani', { parentId: 21, subNumber: 1 }),
+        ]);
+      return Response.json([]);
+    });
+    const router = createMemoryRouter(
+      [{ path: '/admin/sessions/session-edit/:id', element: <SessionEditPage /> }],
+      { initialEntries: ['/admin/sessions/session-edit/13'] },
+    );
+    await renderWithApp(<RouterProvider router={router} />);
+    await screen.findByRole('heading', { name: 'Komentari sjednice', level: 1 });
+    expect(screen.getByRole('heading', { name: '14. redovna sjednica' })).toBeDefined();
+    expect(screen.queryByRole('button', { name: 'Sačuvaj' })).toBeNull();
+    expect(screen.queryByRole('textbox')).not.toBeNull(); // the staff comment's field only
+    expect(screen.queryAllByRole('textbox')).toHaveLength(1);
+
+    const open = await screen.findByRole('button', { name: 'Komentari (2): 1.' });
+    await userEvent.setup().click(open);
+    expect(
+      await screen.findByRole('heading', { name: /Komentari na tačku 1\. Budžet za 2027\. godinu/ }),
+    ).toBeDefined();
+    expect(fetchMock.mock.calls.map(([url]) => String(url)).some((url) => url.includes('/21'))).toBe(true);
   });
 });

@@ -7,6 +7,7 @@ import {
   SESSION_TITLE_MAX,
   type SessionDetails,
   SessionSave,
+  saveSession,
   SessionStatus,
   sessionsPages,
 } from '@portal/contracts';
@@ -20,14 +21,19 @@ import { CodeListSelect } from '../../../components/CodeListSelect';
 import { useConfirm } from '../../../components/ConfirmDialog';
 import { Form, FormField, SelectField, SwitchField, TextField, useZodForm } from '../../../components/form';
 import { TranslatedFields } from '../../../components/TranslatedFields';
+import { useMayCall } from '../../../lib/auth';
+import { useBoot } from '../../../lib/boot';
+import { inLanguage } from '../../../lib/language';
 import { usePageTitle } from '../../../lib/page-title';
 import { type SubmitContext, useSave } from '../../../lib/save';
 import { toaster } from '../../../lib/toast';
 import { AgendaEditor } from './AgendaEditor';
-import { sessionAdminKeys, sessionCalls, useSessionDetails } from './api';
+import { sessionAdminKeys, sessionCalls, useSessionDetails, useStaffComments } from './api';
 import { CommentsSection } from './CommentsSection';
 import { DocumentsField, useDocumentUploads } from './DocumentsField';
 import { MomentField } from './MomentField';
+import { SessionModeration } from './SessionModeration';
+import { SessionDossierButtons } from './SessionDossierButtons';
 
 /** The form's values: the save's body, with the choices that may still be unchosen (the schema refuses them so). */
 type Values = Omit<z.input<typeof SessionSave>, 'statusId' | 'privilegeId' | 'convocationId'> & {
@@ -64,9 +70,18 @@ function valuesOf(session: SessionDetails | undefined): Values {
 export function SessionEditPage() {
   const { t } = useTranslation();
   const id = Number(useParams()['id']) || 0;
+  const { language } = useBoot();
+  // An office moderator reads the session and moderates its comments (decision 0027).
+  const editor = useMayCall(saveSession.access);
   const { data: session, isError } = useSessionDetails(id);
-  const title = t(id ? 'sessionsAdmin.edit.editTitle' : 'sessionsAdmin.edit.newTitle');
-  usePageTitle(session ? session.title.bs : title);
+  const title = t(
+    !editor
+      ? 'sessionsAdmin.moderation.title'
+      : id
+        ? 'sessionsAdmin.edit.editTitle'
+        : 'sessionsAdmin.edit.newTitle',
+  );
+  usePageTitle(session ? inLanguage(session.title, language) : title);
   const back = (
     <Anchor component={Link} to={sessionsPages.adminList.path} size="sm">
       <Group gap={4} component="span">
@@ -75,7 +90,7 @@ export function SessionEditPage() {
       </Group>
     </Anchor>
   );
-  if (id && !session) {
+  if ((id || !editor) && !session) {
     return (
       <Stack gap="md">
         {back}
@@ -88,26 +103,38 @@ export function SessionEditPage() {
       <Stack gap="md">
         {back}
         <Title order={1}>{title}</Title>
-        {/* Keyed by the session: a new session's page becomes its own after the first save. */}
-        <SessionForm key={session?.id ?? 0} session={session} />
+        {session && <SessionDossierButtons sessionId={session.id} />}
+        {!editor && session ? (
+          <SessionModeration session={session} />
+        ) : (
+          // Keyed by the session: a new session's page becomes its own after the first save.
+          <SessionForm key={session?.id ?? 0} session={session} />
+        )}
       </Stack>
-      {session && (
-        <>
-          <section aria-labelledby="session-agenda">
-            <Title order={2} id="session-agenda" mb="md">
-              {t('sessionsAdmin.agenda.title')}
-            </Title>
-            <AgendaEditor sessionId={session.id} />
-          </section>
-          <section aria-labelledby="session-comments">
-            <Title order={2} id="session-comments" mb="md">
-              {t('sessionsAdmin.comments.sessionTitle', { total: session.commentCount })}
-            </Title>
-            <CommentsSection subject="session" id={session.id} />
-          </section>
-        </>
+      {session && editor && (
+        <section aria-labelledby="session-agenda">
+          <Title order={2} id="session-agenda" mb="md">
+            {t('sessionsAdmin.agenda.title')}
+          </Title>
+          <AgendaEditor sessionId={session.id} />
+        </section>
       )}
+      {session && <SessionComments sessionId={session.id} />}
     </Stack>
+  );
+}
+
+/** The session's own comments (its items' are with the agenda), counted as loaded. */
+function SessionComments({ sessionId }: { sessionId: number }) {
+  const { t } = useTranslation();
+  const { data: comments } = useStaffComments('session', sessionId);
+  return (
+    <section aria-labelledby="session-comments">
+      <Title order={2} id="session-comments" mb="md">
+        {t('sessionsAdmin.comments.sessionTitle', { total: comments?.length ?? 0 })}
+      </Title>
+      <CommentsSection subject="session" id={sessionId} />
+    </section>
   );
 }
 

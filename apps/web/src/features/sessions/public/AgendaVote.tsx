@@ -4,6 +4,7 @@ import {
   AgendaVoteChoice,
   agendaVoteChoices,
   type LanguageId,
+  mayVoteOnAgenda,
   type PublicAgendaItemDetails,
 } from '@portal/contracts';
 import { useQueryClient } from '@tanstack/react-query';
@@ -23,7 +24,8 @@ const isChoice = (value: string): value is keyof typeof AgendaVoteChoice => valu
  * The vote on an agenda item: four buttons while voting is open and the signed-in reader
  * has not voted; once cast the buttons stay (locked, the choice marked) so that focus is
  * not lost, and the bars follow the server's answer. Otherwise the reader's own vote, or
- * why there is nothing to press.
+ * why there is nothing to press: voting closed, not signed in, or signed in anonymously where
+ * the system parameter keeps anonymous citizens from voting (decision 0027).
  */
 export function AgendaVote({
   details,
@@ -39,6 +41,8 @@ export function AgendaVote({
   const [votedHere, setVotedHere] = useState(false);
   const { item } = details;
   const own = item.myVote ? AgendaVoteChoice[item.myVote] : null;
+  // The same rule the server holds the vote to, with the parameter the page was answered with.
+  const mayVote = session !== null && mayVoteOnAgenda(session.user.profileId, details.anonymousVoting);
 
   const vote = async (code: number, options: { quiet: true }) => {
     const choice = choiceOf(code);
@@ -64,7 +68,7 @@ export function AgendaVote({
     toaster.show(t('messages.vote_received'), { kind: 'success' });
   };
 
-  if (details.session.votingOpen && session && (own === null || votedHere))
+  if (details.session.votingOpen && mayVote && (own === null || votedHere))
     return (
       <Stack gap="xs">
         <Text>{t('sessions.vote.intro')}</Text>
@@ -76,10 +80,11 @@ export function AgendaVote({
       <Text fw={500}>{t('sessions.vote.mine', { choice: t(`sessions.vote.choice.${item.myVote}`) })}</Text>
     );
   if (!details.session.votingOpen) return <Text c="dimmed">{t('sessions.vote.closed')}</Text>;
+  // Signed out, or signed in anonymously where only registered citizens vote: the way to an account.
   return (
     <Text>
       <Anchor component={Link} to={`${accountsPages.login.path}?returnTo=${encodeURIComponent(pathname)}`}>
-        {t('sessions.vote.signIn')}
+        {session ? t('messages.must_register_to_vote') : t('sessions.vote.signIn')}
       </Anchor>
     </Text>
   );

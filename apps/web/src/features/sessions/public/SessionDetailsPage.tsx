@@ -7,6 +7,7 @@ import { ApiError } from '../../../lib/api-client';
 import { useBoot } from '../../../lib/boot';
 import { usePageTitle } from '../../../lib/page-title';
 import { AgendaTree } from './AgendaTree';
+import { AddToCalendarButton } from './CalendarLinks';
 import { sessionCalls, usePublicSession } from './api';
 import { SessionComments } from './SessionComments';
 import { SessionEventMarkup } from './SessionEventMarkup';
@@ -72,6 +73,9 @@ function Details({ session: s }: { session: PublicSessionDetails }) {
           <dt>{t('sessions.common.convocation')}</dt>
           <dd>{s.convocationName}</dd>
         </dl>
+        <Group mt="sm">
+          <AddToCalendarButton sessionId={s.id} />
+        </Group>
       </Paper>
 
       {s.description && (

@@ -11,6 +11,7 @@ import { useListState } from '../../../lib/list-state';
 import { usePhone } from '../../../lib/media';
 import { usePageTitle } from '../../../lib/page-title';
 import { usePublicSessionSearch } from './api';
+import { CalendarSubscription } from './CalendarLinks';
 import { sessionColumns } from './columns';
 import { type SessionWhen, useSessionFilters } from './filters';
 
@@ -51,6 +52,7 @@ export function SessionListPage() {
         <Title order={1}>{title}</Title>
         <Text mt="xs">{t('sessions.list.intro')}</Text>
       </div>
+      <CalendarSubscription />
 
       <Stack gap={4}>
         <Text fw={600} id={whenId}>

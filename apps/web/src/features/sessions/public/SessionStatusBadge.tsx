@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 
 // Its own module: the home page's latest sessions show it without the pages' parts.
 /** Colours dark enough for white text (or dark text on the yellow). */
-const statusColors: Record<number, string> = {
+export const sessionStatusColors: Record<number, string> = {
   [SessionStatus.InPreparation]: 'yellow.4',
   [SessionStatus.Active]: '#1e6b34',
   [SessionStatus.Finished]: 'gray.7',
@@ -16,7 +16,7 @@ export function SessionStatusBadge({ statusId }: { statusId: number }) {
   return (
     <Badge
       variant="filled"
-      color={statusColors[statusId] ?? 'gray.7'}
+      color={sessionStatusColors[statusId] ?? 'gray.7'}
       autoContrast
       style={{ minWidth: 'max-content' }}
     >

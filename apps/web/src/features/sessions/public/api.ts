@@ -5,6 +5,7 @@ import {
   getLatestSessions,
   getPublicAgendaItem,
   getPublicSession,
+  getSessionCalendarEvent,
   type LanguageId,
   type PublicSessionSearch,
   searchPublicSessions,
@@ -78,4 +79,6 @@ export const sessionCalls = {
   uploadCommentFile: (file: File, options: UploadOptions) =>
     uploadFile(uploadPublicSessionFile, file, options),
   download: (id: number) => downloadFrom(downloadPublicSessionDocument, { params: { id } }),
+  calendarEvent: (id: number, languageId: LanguageId) =>
+    downloadFrom(getSessionCalendarEvent, { params: { id, languageId } }),
 };

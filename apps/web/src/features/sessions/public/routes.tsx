@@ -8,7 +8,7 @@ const page =
   <M,>(load: () => Promise<M>, name: keyof M & string): RouteObject['lazy'] =>
   async () => ({ Component: (await load())[name] as ComponentType });
 
-/** The public pages of council sessions: the list, a session, an agenda item (with the vote). */
+/** The public pages of council sessions: the list, a session, an agenda item (with the vote), statistics. */
 export const sessionsPublicRoutes: RouteObject[] = [
   { path: sessionsPages.root.route, element: <Navigate to={sessionsPages.list.path} replace /> },
   { path: sessionsPages.list.route, lazy: page(() => import('./SessionListPage'), 'SessionListPage') },
@@ -17,6 +17,8 @@ export const sessionsPublicRoutes: RouteObject[] = [
     lazy: page(() => import('./SessionDetailsPage'), 'SessionDetailsPage'),
   },
   { path: sessionsPages.agendaItem.route, lazy: page(() => import('./AgendaItemPage'), 'AgendaItemPage') },
+  // Its own chunk: the list and details pages do not carry the charts (recharts, decision 0017).
+  { path: sessionsPages.statistics.route, lazy: page(() => import('./StatisticsPage'), 'StatisticsPage') },
 ];
 
 /** The home page's block of the five latest sessions (menu order of sessions: 50). */

@@ -1,4 +1,4 @@
-import { Button, Checkbox, Group, Paper, Radio, Stack, Switch, Text, Title } from '@mantine/core';
+import { Button, Checkbox, Divider, Group, Paper, Radio, Stack, Switch, Text, Title } from '@mantine/core';
 import { LoginType } from '@portal/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -8,6 +8,7 @@ import { usePageTitle } from '../../../lib/page-title';
 import { toaster } from '../../../lib/toast';
 import { systemParameterCalls, useConfirmationTypes, useLoginTypes, useRegistrationFields } from '../api';
 import { systemParameterKeys } from '../keys';
+import { ParticipationParameters } from './ParticipationParameters';
 
 function ParameterPage({
   title,
@@ -30,7 +31,7 @@ function ParameterPage({
   );
 }
 
-/** Which sign-in types are open; sign-in with an account always is. */
+/** Which sign-in types are open (sign-in with an account always is), and what anonymous citizens may do. */
 export function LoginTypesPage() {
   const { t } = useTranslation();
   const { languageId } = useBoot();
@@ -60,6 +61,8 @@ export function LoginTypesPage() {
             onChange={(event) => void toggle(type.id as 1 | 2, event.currentTarget.checked)}
           />
         ))}
+        <Divider />
+        <ParticipationParameters />
       </Stack>
     </ParameterPage>
   );

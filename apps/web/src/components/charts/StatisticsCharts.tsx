@@ -1,28 +1,53 @@
-import { Paper, ScrollArea, Table, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Paper, Table, Text, Title, VisuallyHidden } from '@mantine/core';
 import { formatNumber } from '@portal/i18n';
-import { type ReactNode, useId } from 'react';
+import { createContext, type ReactNode, useContext, useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  Bar,
-  BarChart,
-  CartesianGrid,
-  Cell,
-  Legend,
-  ResponsiveContainer,
-  Tooltip,
-  XAxis,
-  YAxis,
-} from 'recharts';
-import { useBoot } from '../../../lib/boot';
-import { usePhone } from '../../../lib/media';
-import classes from './complaints.module.css';
+import { Bar, BarChart, CartesianGrid, Cell, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { useBoot } from '../../lib/boot';
+import { usePhone } from '../../lib/media';
+import classes from './StatisticsCharts.module.css';
 
-/** A chart's row; a null count is a group the server hides to protect the reporters. */
+/*
+ * The charts of the public statistics pages (complaints', council sessions'): recharts, so
+ * only a lazily loaded page imports this (decision 0017: the home page does not carry it).
+ */
+
+/** A chart's row; a null count is a group the server hides to protect the people in it. */
 export type Row = { name: string; count: number | null; color?: string };
+
+/** "03.2026." from "2026-03", as dates are written here. */
+export const monthLabel = (month: string) => `${month.slice(5, 7)}.${month.slice(0, 4)}.`;
+
+/** What a page's charts call their counts, and say when empty or when every group is hidden. */
+export type ChartTexts = { count: string; empty: string; allHidden: string };
+
+const ChartTextsContext = createContext<Partial<ChartTexts>>({});
+
+/** The page's own words for its charts ("Broj prijava"); the rest are the general ones. */
+export const ChartTextsProvider = ChartTextsContext.Provider;
+
+export function useChartTexts(): ChartTexts {
+  const { t } = useTranslation();
+  const own = useContext(ChartTextsContext);
+  return {
+    count: own.count ?? t('components.statistics.count'),
+    empty: own.empty ?? t('components.statistics.empty'),
+    allHidden: own.allHidden ?? t('components.statistics.allHidden'),
+  };
+}
 
 export const BAR = '#1c5d99';
 /** Series colours that stay apart for colour-blind readers (Okabe–Ito), as the report charts use. */
-const SERIES = ['#0072b2', '#e69f00', '#009e73', '#cc79a7', '#56b4e9', '#d55e00', '#f0e442', '#000000'];
+export const SERIES = [
+  '#0072b2',
+  '#e69f00',
+  '#009e73',
+  '#cc79a7',
+  '#56b4e9',
+  '#d55e00',
+  '#f0e442',
+  '#000000',
+];
 
 export const themeColor = (color: string | undefined) => {
   if (!color) return BAR;
@@ -42,7 +67,7 @@ export function useCount() {
   const { t } = useTranslation();
   const { language } = useBoot();
   return (count: number | null) =>
-    count === null ? t('complaints.statistics.hidden') : formatNumber(count, language);
+    count === null ? t('components.statistics.hidden') : formatNumber(count, language);
 }
 
 /**
@@ -55,17 +80,23 @@ export function ChartCard({
   title,
   rows,
   nameHeader,
+  countHeader,
+  emptyText,
   legend = false,
   children,
 }: {
   title: string;
   rows: Row[];
   nameHeader: string;
+  /** The count column's heading, when not the page's (ChartTextsProvider). */
+  countHeader?: string;
+  /** What an empty chart says, when not the page's. */
+  emptyText?: string;
   /** A key under the chart: each row's colour, name and count (for charts coloured by row). */
   legend?: boolean;
   children: ReactNode;
 }) {
-  const { t } = useTranslation();
+  const texts = useChartTexts();
   const count = useCount();
   const id = useId();
   return (
@@ -74,12 +105,12 @@ export function ChartCard({
         {title}
       </Title>
       {rows.length === 0 ? (
-        <Text>{t('complaints.statistics.empty')}</Text>
+        <Text>{emptyText ?? texts.empty}</Text>
       ) : (
         <>
           {/* Every group too small to show: no empty drawing, the key says which are hidden. */}
           {!rows.some((row) => (row.count ?? 0) > 0) && rows.some((row) => row.count === null) && (
-            <Text mb="xs">{t('complaints.statistics.allHidden')}</Text>
+            <Text mb="xs">{texts.allHidden}</Text>
           )}
           <div aria-hidden>
             {rows.some((row) => (row.count ?? 0) > 0) && children}
@@ -100,7 +131,7 @@ export function ChartCard({
               <Table.Thead>
                 <Table.Tr>
                   <Table.Th scope="col">{nameHeader}</Table.Th>
-                  <Table.Th scope="col">{t('complaints.statistics.count')}</Table.Th>
+                  <Table.Th scope="col">{countHeader ?? texts.count}</Table.Th>
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
@@ -119,8 +150,18 @@ export function ChartCard({
   );
 }
 
-export function Bars({ rows, vertical = false }: { rows: Row[]; vertical?: boolean }) {
-  const { t } = useTranslation();
+export function Bars({
+  rows,
+  vertical = false,
+  countLabel,
+}: {
+  rows: Row[];
+  vertical?: boolean;
+  /** The series' name in the tooltip, when not the page's count. */
+  countLabel?: string;
+}) {
+  const texts = useChartTexts();
+  const name = countLabel ?? texts.count;
   const number = useNumber();
   // Names beside horizontal bars wrap within this width; a phone leaves the bars the rest.
   const phone = usePhone();
@@ -142,7 +183,7 @@ export function Bars({ rows, vertical = false }: { rows: Row[]; vertical?: boole
           <Tooltip formatter={number} />
           <Bar
             dataKey="count"
-            name={t('complaints.statistics.count')}
+            name={name}
             fill={BAR}
             isAnimationActive={false}
             barSize={phone ? 28 : undefined}
@@ -158,7 +199,7 @@ export function Bars({ rows, vertical = false }: { rows: Row[]; vertical?: boole
           <XAxis dataKey="name" tick={{ fontSize: 12 }} />
           <YAxis allowDecimals={false} width={40} tickFormatter={number} />
           <Tooltip formatter={number} />
-          <Bar dataKey="count" name={t('complaints.statistics.count')} fill={BAR} isAnimationActive={false}>
+          <Bar dataKey="count" name={name} fill={BAR} isAnimationActive={false}>
             {rows.map((row) => (
               <Cell key={row.name} fill={themeColor(row.color)} />
             ))}
@@ -166,109 +207,5 @@ export function Bars({ rows, vertical = false }: { rows: Row[]; vertical?: boole
         </BarChart>
       )}
     </ResponsiveContainer>
-  );
-}
-
-/** A table's row of counts by column; null: hidden. */
-export type MatrixRow = { name: string; values: (number | null)[] };
-
-/**
- * Counts in two dimensions (category by year, category by sex): stacked bars, a series per
- * column, and the figures in a table everyone sees, scrolled sideways on a narrow phone.
- */
-export function MatrixCard({
-  title,
-  rowHeader,
-  columns,
-  rows,
-}: {
-  title: string;
-  rowHeader: string;
-  columns: string[];
-  rows: MatrixRow[];
-}) {
-  const { t } = useTranslation();
-  const number = useNumber();
-  const count = useCount();
-  const phone = usePhone();
-  const id = useId();
-  const data = rows.map((row) => ({
-    name: row.name,
-    ...Object.fromEntries(columns.map((_, i) => [`c${i}`, row.values[i]])),
-  }));
-  return (
-    <Paper withBorder radius="md" p="md" component="section" aria-labelledby={id}>
-      <Title order={2} size="h4" id={id} mb="sm">
-        {title}
-      </Title>
-      {rows.length === 0 ? (
-        <Text>{t('complaints.statistics.empty')}</Text>
-      ) : (
-        <>
-          <div aria-hidden>
-            <ResponsiveContainer width="100%" height={Math.max(200, rows.length * (phone ? 76 : 48) + 80)}>
-              <BarChart
-                data={data}
-                layout="vertical"
-                margin={{ left: 8, right: 16 }}
-                accessibilityLayer={false}
-              >
-                <CartesianGrid strokeDasharray="3 3" horizontal={false} />
-                <XAxis type="number" allowDecimals={false} tickFormatter={number} />
-                <YAxis
-                  type="category"
-                  dataKey="name"
-                  width={phone ? 112 : 190}
-                  tick={{ fontSize: 12 }}
-                  interval={0}
-                />
-                <Tooltip formatter={number} />
-                {/* In the columns' order, as the table below. */}
-                <Legend itemSorter={null} />
-                {columns.map((column, i) => (
-                  <Bar
-                    key={column}
-                    dataKey={`c${i}`}
-                    name={column}
-                    stackId="all"
-                    fill={SERIES[i % SERIES.length]}
-                    isAnimationActive={false}
-                  />
-                ))}
-              </BarChart>
-            </ResponsiveContainer>
-          </div>
-          {/* Scrolled sideways on a narrow phone; focusable, so a keyboard scrolls it too. */}
-          <ScrollArea type="auto" mt="sm" viewportProps={{ tabIndex: 0 }}>
-            <Table striped withTableBorder horizontalSpacing="xs" fz="sm" aria-labelledby={id}>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th scope="col">{rowHeader}</Table.Th>
-                  {columns.map((column) => (
-                    <Table.Th scope="col" key={column} ta="right">
-                      {column}
-                    </Table.Th>
-                  ))}
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {rows.map((row) => (
-                  <Table.Tr key={row.name}>
-                    <Table.Th scope="row" fw={400}>
-                      {row.name}
-                    </Table.Th>
-                    {row.values.map((value, i) => (
-                      <Table.Td key={columns[i]} ta="right">
-                        {count(value)}
-                      </Table.Td>
-                    ))}
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </ScrollArea>
-        </>
-      )}
-    </Paper>
   );
 }
