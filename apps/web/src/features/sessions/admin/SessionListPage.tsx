@@ -159,7 +159,9 @@ export function SessionListPage() {
               label: t(`enums.workflowStatus.${s}`),
             }))}
             value={filters.statusId === null ? null : String(filters.statusId)}
-            onChange={(value) => setFilter('statusId', value === null ? null : Number(value))}
+            onChange={(value) =>
+              setFilter('statusId', value === null ? null : (Number(value) as SessionStatus))
+            }
           />
           <CodeListSelect
             list="Convocation"
