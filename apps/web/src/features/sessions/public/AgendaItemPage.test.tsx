@@ -47,10 +47,8 @@ describe('an agenda item’s public page and its vote', () => {
   it('leads back to its session and shows the item, its sub-items and hidden comments', async () => {
     await open();
     expect(await screen.findByRole('heading', { level: 1, name: agendaItem({}).name })).toBeDefined();
-    const trail = screen.getByRole('navigation', { name: 'Put do tačke dnevnog reda' });
-    expect(within(trail).getByRole('link', { name: basics.title }).getAttribute('href')).toBe(
-      '/public-sessions/session-details/7',
-    );
+    const back = screen.getByRole('link', { name: `Nazad na sjednicu „${basics.title}“` });
+    expect(back.getAttribute('href')).toBe('/public-sessions/session-details/7');
     expect(screen.getByRole('heading', { name: '3.1. Amandman na budžet' })).toBeDefined();
     expect(screen.getByText('Komentar je sakriven zbog neprimjerenog sadržaja.')).toBeDefined();
     // Signed out: the way to sign in instead of the buttons.

@@ -1,4 +1,5 @@
-import { Anchor, Breadcrumbs, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconArrowLeft } from '@tabler/icons-react';
 import { type PublicAgendaItemDetails, sessionsPages } from '@portal/contracts';
 import { formatDateTime } from '@portal/i18n';
 import { useTranslation } from 'react-i18next';
@@ -45,19 +46,13 @@ function Details({ details }: { details: PublicAgendaItemDetails }) {
   const number = agendaNumber(item);
   return (
     <Stack gap="lg" py="md">
-      <nav aria-label={t('sessions.agendaItem.trail')}>
-        <Breadcrumbs separatorMargin={6} styles={{ root: { flexWrap: 'wrap' } }}>
-          <Anchor component={Link} to={sessionsPages.list.path} size="sm">
-            {t('sessions.agendaItem.sessions')}
-          </Anchor>
-          <Anchor component={Link} to={sessionsPages.details.to({ id: session.id })} size="sm">
-            {session.title}
-          </Anchor>
-          <Text size="sm" aria-current="page">
-            {t('sessions.agenda.number', { number })}
-          </Text>
-        </Breadcrumbs>
-      </nav>
+      {/* The shell's trail ends at "agenda item"; the way back names the item's session. */}
+      <Anchor component={Link} to={sessionsPages.details.to({ id: session.id })} size="sm">
+        <Group gap={4} component="span" wrap="nowrap">
+          <IconArrowLeft size={16} aria-hidden />
+          {t('sessions.agendaItem.backToSession', { title: session.title })}
+        </Group>
+      </Anchor>
 
       <div>
         <Group gap="sm">
