@@ -1,6 +1,7 @@
 import { type AgendaItemDetails, type AgendaSave, DataStatus } from '@portal/contracts';
 import type { z } from 'zod';
 import type { Principal } from '../../platform/auth/auth';
+import type { Db } from '../../platform/db/database';
 import { inTransaction } from '../../platform/db/transaction';
 import { badRequest, notFound } from '../../platform/errors';
 import { completeTranslation, databaseError, UNIQUE_VIOLATION } from '../../platform/records';
@@ -43,10 +44,20 @@ export function createSessionAgenda(deps: SessionDeps, core: SessionsCore) {
     }));
   }
 
-  /** Ids of items (and their sub-items) with votes or comments: these are not deleted. */
-  async function assertDeletable(p: Principal, sessionId: number, ids: readonly number[]): Promise<void> {
+  /**
+   * Items (and their sub-items) with votes or comments are not deleted. Checked in the deleting
+   * transaction with the items locked first, so that a vote being cast on one is either counted
+   * here or waits and finds the item gone.
+   */
+  async function assertDeletable(
+    tx: Db,
+    p: Principal,
+    sessionId: number,
+    ids: readonly number[],
+  ): Promise<void> {
     if (ids.length === 0) return;
-    const activity = await activityOf(p.municipalityId, [sessionId]);
+    await repo.lockAgendaItems(tx, { municipalityId: p.municipalityId, ids }, 'update');
+    const activity = await activityOf(p.municipalityId, [sessionId], tx);
     const doomed = new Set(ids);
     for (const item of activity.agenda) {
       if (!doomed.has(item.id) && !(item.parentId !== null && doomed.has(item.parentId))) continue;
@@ -63,11 +74,9 @@ export function createSessionAgenda(deps: SessionDeps, core: SessionsCore) {
 
   async function saveAgenda(p: Principal, input: SavedAgenda): Promise<AgendaItemDetails[]> {
     const deleted = input.items.filter((r) => r.dataStatus === DataStatus.Deleted).map((r) => r.key);
-    // Checked before the transaction: the counts read through the platform's own handle.
-    await load(p, input.sessionId);
-    await assertDeletable(p, input.sessionId, deleted);
     const keys = await inTransaction(db, async (tx) => {
       await load(p, input.sessionId, tx, true);
+      await assertDeletable(tx, p, input.sessionId, deleted);
       const existing = await repo.listAgenda(tx, p.municipalityId, [input.sessionId]);
       const kept = new Map(existing.map((a) => [a.id, a]));
       for (const [i, row] of input.items.entries()) {
@@ -189,8 +198,8 @@ export function createSessionAgenda(deps: SessionDeps, core: SessionsCore) {
   async function deleteAgendaItem(p: Principal, id: number): Promise<void> {
     const item = await repo.findAgendaItem(db, p.municipalityId, id);
     if (!item) throw notFound();
-    await assertDeletable(p, item.sessionId, [id]);
     const keys = await inTransaction(db, async (tx) => {
+      await assertDeletable(tx, p, item.sessionId, [id]);
       const fileKeys = await repo.sessionFileKeys(tx, item.sessionId, [id]);
       const gone = await repo.deleteAgendaItems(tx, item.sessionId, [id]);
       const subKeys = await repo.sessionFileKeys(tx, item.sessionId, gone);

@@ -80,21 +80,8 @@ export function createPublicSessions(deps: Deps) {
       db,
       filter,
       body ? { number: body.pageNumber, size: body.pageSize } : { number: 1, size: LATEST_SESSIONS },
+      { reader: readerOf(p), votes: false },
     );
-    const ids = rows.map((r) => r.id);
-    const agenda = await repo.listAgenda(db, municipalityId, ids);
-    const reader = readerOf(p);
-    const [sessionComments, itemComments] = await Promise.all([
-      discussions.counts(sessionDiscussion, { municipalityId, subjectIds: ids }, { reader }),
-      discussions.counts(
-        agendaDiscussion,
-        { municipalityId, subjectIds: agenda.map((a) => a.id) },
-        { reader },
-      ),
-    ]);
-    const comments = new Map(ids.map((id) => [id, sessionComments.get(id) ?? 0]));
-    for (const a of agenda)
-      comments.set(a.sessionId, comments.get(a.sessionId)! + (itemComments.get(a.id) ?? 0));
     return {
       items: rows.map((r): PublicSessionListItem => ({
         id: r.id,
@@ -105,19 +92,22 @@ export function createPublicSessions(deps: Deps) {
         statusId: r.statusId,
         convocationName: inLanguage(r.convocationName, languageId),
         agendaItemCount: r.agendaItemCount,
-        commentCount: comments.get(r.id) ?? 0,
+        commentCount: r.commentCount,
         votingOpen: votingOpen(r),
       })),
       totalCount,
     };
   }
 
-  /** The agenda of a session as the public reads it, with the viewer's own votes. */
+  /**
+   * The agenda of a session as the public reads it, with the viewer's own votes, and the
+   * session's files (its own documents and its items'), read once for both.
+   */
   async function agendaOf(
     p: Principal | null,
     session: repo.SessionRow,
     languageId: number,
-  ): Promise<PublicAgendaItem[]> {
+  ): Promise<{ agenda: PublicAgendaItem[]; files: repo.SessionFileRow[] }> {
     const municipalityId = session.municipalityId;
     const [agenda, files] = await Promise.all([
       repo.listAgenda(db, municipalityId, [session.id]),
@@ -130,7 +120,7 @@ export function createPublicSessions(deps: Deps) {
       discussions.counts(agendaDiscussion, { municipalityId, subjectIds: ids }, { reader: readerOf(p) }),
     ]);
     const byItem = filesByItem(files);
-    return agenda.map((item) => ({
+    const items = agenda.map((item) => ({
       id: item.id,
       parentId: item.parentId,
       ordinalNumber: item.ordinalNumber,
@@ -144,6 +134,7 @@ export function createPublicSessions(deps: Deps) {
       commentCount: comments.get(item.id) ?? 0,
       council: councilOf(item),
     }));
+    return { agenda: items, files };
   }
 
   function head(
@@ -217,9 +208,8 @@ export function createPublicSessions(deps: Deps) {
       languageId: number,
     ): Promise<PublicSessionDetails> {
       const session = await visible(p, municipalityId, id);
-      const [agenda, files, comments] = await Promise.all([
+      const [{ agenda, files }, comments] = await Promise.all([
         agendaOf(p, session, languageId),
-        repo.listSessionFiles(db, municipalityId, [id]),
         commentsOf(p, sessionDiscussion, municipalityId, id),
       ]);
       return {
@@ -237,7 +227,7 @@ export function createPublicSessions(deps: Deps) {
       languageId: number,
     ): Promise<PublicAgendaItemDetails> {
       const { session } = await itemFor(p, municipalityId, id);
-      const [agenda, comments, anonymous] = await Promise.all([
+      const [{ agenda }, comments, anonymous] = await Promise.all([
         agendaOf(p, session, languageId),
         commentsOf(p, agendaDiscussion, municipalityId, id),
         anonymousVoting(municipalityId),
@@ -264,14 +254,21 @@ export function createPublicSessions(deps: Deps) {
         throw badRequest('must_register_to_vote');
       const { session } = await itemFor(p, p.municipalityId, body.agendaItemId);
       if (!votingOpen(session)) throw badRequest('voting_closed');
-      const { added } = await inTransaction(db, (tx) =>
-        cast(tx, agendaItemVote, {
+      const { added } = await inTransaction(db, async (tx) => {
+        // The item held while the vote goes in: an agenda save deleting it waits, then counts it.
+        const [held] = await repo.lockAgendaItems(
+          tx,
+          { municipalityId: p.municipalityId, ids: [body.agendaItemId] },
+          'share',
+        );
+        if (held === undefined) throw notFound();
+        return cast(tx, agendaItemVote, {
           municipalityId: p.municipalityId,
           subjectId: body.agendaItemId,
           voterId: p.userId,
           choice: body.choice,
-        }),
-      );
+        });
+      });
       if (!added) throw badRequest('vote_already_added');
       const tally = (
         await counts(db, agendaItemVote, {

@@ -44,14 +44,21 @@ export function createSessionsCore(deps: SessionDeps) {
   }
 
   /** Votes and staff-visible comments of a session and its agenda items. */
-  async function activityOf(municipalityId: number, sessionIds: readonly number[]) {
-    const agenda = await repo.listAgenda(db, municipalityId, sessionIds);
+  async function activityOf(municipalityId: number, sessionIds: readonly number[], tx: Db = db) {
+    const agenda = await repo.listAgenda(tx, municipalityId, sessionIds);
     const itemIds = agenda.map((a) => a.id);
-    const [votes, itemComments, sessionComments] = await Promise.all([
-      counts(db, agendaItemVote, { municipalityId, subjectIds: itemIds }),
-      discussions.counts(agendaDiscussion, { municipalityId, subjectIds: itemIds }, { reader: 'staff' }),
-      discussions.counts(sessionDiscussion, { municipalityId, subjectIds: sessionIds }, { reader: 'staff' }),
-    ]);
+    // One after the other: within a transaction there is one connection to ask.
+    const votes = await counts(tx, agendaItemVote, { municipalityId, subjectIds: itemIds });
+    const itemComments = await discussions.counts(
+      agendaDiscussion,
+      { municipalityId, subjectIds: itemIds },
+      { reader: 'staff', tx },
+    );
+    const sessionComments = await discussions.counts(
+      sessionDiscussion,
+      { municipalityId, subjectIds: sessionIds },
+      { reader: 'staff', tx },
+    );
     const bySession = new Map(
       sessionIds.map((id) => [id, { votes: 0, comments: sessionComments.get(id) ?? 0 }]),
     );

@@ -2,7 +2,11 @@ import type { Translated } from '@portal/contracts';
 import { and, asc, count, desc, eq, gte, ilike, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database';
 import { midnight } from '../../platform/db/days';
+import type { Reader } from '../../platform/discussions/discussions';
+import { commentCountFor } from '../../platform/discussions/discussions.repository';
+import { voteCountOf } from '../../platform/votes/votes';
 import { convocation } from '../code-lists/code-lists.schema';
+import { agendaDiscussion, agendaItemVote, sessionDiscussion } from './sessions.declarations';
 import { agendaItem, councilSession, sessionFile } from './sessions.schema';
 
 export type SessionRow = typeof councilSession.$inferSelect;
@@ -54,39 +58,72 @@ export function conditions(f: SessionFilter): SQL[] {
   return where;
 }
 
-export type SessionListRow = SessionRow & { convocationName: Translated; agendaItemCount: number };
+export type SessionListRow = SessionRow & {
+  convocationName: Translated;
+  agendaItemCount: number;
+  /** Comments on the session and its agenda items, as the reader sees them. */
+  commentCount: number;
+  /** Votes on its agenda items; null when not asked for. */
+  voteCount: number | null;
+};
 
-/** A page of sessions, newest start first (upcoming: soonest first), with their agenda sizes. */
+/**
+ * A page of sessions, newest start first (upcoming: soonest first), with their agenda sizes,
+ * the comments on them as `counts.reader` sees them and, when asked, the votes on their items.
+ * The page's ids are read first, then only their rows with the join and the per-row counts
+ * (otherwise a later page sorts and counts every session it skips); the total at the same
+ * time. Two statements at once: give it the database, not a transaction.
+ */
 export async function searchSessions(
   db: Db,
   filter: SessionFilter,
   page: { number: number; size: number },
+  counts: { reader: Reader; votes: boolean },
 ): Promise<{ rows: SessionListRow[]; totalCount: number }> {
   const where = and(...conditions(filter));
-  const [{ n }] = (await db.select({ n: count() }).from(councilSession).where(where)) as [{ n: number }];
-  const items = db.select({ n: count() }).from(agendaItem).where(eq(agendaItem.sessionId, councilSession.id));
-  const rows = await db
-    .select({
-      session: councilSession,
-      convocationName: convocation.name,
-      agendaItemCount: sql<number>`(${items})::int`,
-    })
+  const { municipalityId } = filter;
+  const order = [
+    filter.when === 'upcoming' ? asc(councilSession.startsAt) : desc(councilSession.startsAt),
+    desc(councilSession.id),
+  ];
+  const ids = db
+    .select({ id: councilSession.id })
     .from(councilSession)
-    .innerJoin(convocation, eq(convocation.id, councilSession.convocationId))
     .where(where)
-    .orderBy(
-      filter.when === 'upcoming' ? asc(councilSession.startsAt) : desc(councilSession.startsAt),
-      desc(councilSession.id),
-    )
+    .orderBy(...order)
     .limit(page.size)
     .offset((page.number - 1) * page.size);
+  const items = db.select({ n: count() }).from(agendaItem).where(eq(agendaItem.sessionId, councilSession.id));
+  // The session's agenda items, as the comments and votes on them are counted.
+  const itemIds = db
+    .select({ id: agendaItem.id })
+    .from(agendaItem)
+    .where(and(eq(agendaItem.sessionId, councilSession.id), eq(agendaItem.municipalityId, municipalityId)));
+  const reader = { municipalityId, reader: counts.reader };
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({
+        session: councilSession,
+        convocationName: convocation.name,
+        agendaItemCount: sql<number>`(${items})::int`,
+        commentCount: sql<number>`${commentCountFor(sessionDiscussion, councilSession.id, reader)} + ${commentCountFor(agendaDiscussion, itemIds, reader)}`,
+        voteCount: counts.votes ? voteCountOf(agendaItemVote, itemIds, { municipalityId }) : sql<null>`null`,
+      })
+      .from(councilSession)
+      .innerJoin(convocation, eq(convocation.id, councilSession.convocationId))
+      .where(inArray(councilSession.id, ids))
+      .orderBy(...order),
+    db.select({ n: count() }).from(councilSession).where(where),
+  ]);
   return {
     rows: rows.map((r) => ({
       ...r.session,
       convocationName: r.convocationName,
       agendaItemCount: r.agendaItemCount,
+      commentCount: r.commentCount,
+      voteCount: r.voteCount,
     })),
-    totalCount: n,
+    totalCount: total?.n ?? 0,
   };
 }
 
@@ -196,6 +233,30 @@ export async function parkAgendaNumbers(tx: Db, sessionId: number, ids: readonly
     .update(agendaItem)
     .set({ ordinalNumber: sql`-${agendaItem.id} % 32000 - 1` })
     .where(and(eq(agendaItem.sessionId, sessionId), inArray(agendaItem.id, [...ids])));
+}
+
+/**
+ * Locks agenda items (and their sub-items) against a change at the same time: `update` for
+ * items about to be deleted, `share` for an item a vote goes to, so that a vote and the
+ * deletion of its item come one after the other. Answers the ids found.
+ */
+export async function lockAgendaItems(
+  tx: Db,
+  where: { municipalityId: number; ids: readonly number[] },
+  mode: 'update' | 'share',
+): Promise<number[]> {
+  if (where.ids.length === 0) return [];
+  const rows = await tx
+    .select({ id: agendaItem.id })
+    .from(agendaItem)
+    .where(
+      and(
+        eq(agendaItem.municipalityId, where.municipalityId),
+        or(inArray(agendaItem.id, [...where.ids]), inArray(agendaItem.parentId, [...where.ids])),
+      ),
+    )
+    .for(mode);
+  return rows.map((r) => r.id);
 }
 
 /** Deletes agenda items (their sub-items and files go with them); answers the ids gone. */

@@ -53,8 +53,9 @@ export const councilSession = pgTable(
   },
   (t) => [
     index('council_session_start_idx').on(t.municipalityId, t.startsAt),
+    // The public list's page of ids, in its order (start, then id) without a sort.
     index('council_session_public_idx')
-      .on(t.municipalityId, t.startsAt)
+      .on(t.municipalityId, t.startsAt, t.id)
       .where(sql`published`),
     check('council_session_end_after_start', sql`${t.endsAt} > ${t.startsAt}`),
     check('council_session_status', sql`${t.statusId} between 1 and 3`),

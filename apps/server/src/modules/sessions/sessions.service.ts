@@ -207,10 +207,8 @@ export function createSessionAdmin(deps: SessionDeps) {
         convocationId: body.convocationId,
       },
       { number: body.pageNumber, size: body.pageSize },
-    );
-    const { bySession } = await activityOf(
-      p.municipalityId,
-      rows.map((r) => r.id),
+      // As the session's details count them: every comment (staff read them all), every vote.
+      { reader: 'staff', votes: true },
     );
     const items: SessionListItem[] = rows.map((r) => ({
       id: r.id,
@@ -226,8 +224,8 @@ export function createSessionAdmin(deps: SessionDeps) {
       convocationId: r.convocationId,
       convocationName: inLanguage(r.convocationName, body.languageId),
       agendaItemCount: r.agendaItemCount,
-      commentCount: bySession.get(r.id)!.comments,
-      voteCount: bySession.get(r.id)!.votes,
+      commentCount: r.commentCount,
+      voteCount: r.voteCount ?? 0,
     }));
     return { items, totalCount };
   }

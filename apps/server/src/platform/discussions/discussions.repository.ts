@@ -1,8 +1,20 @@
-import { and, type AnyColumn, asc, count, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import {
+  and,
+  type AnyColumn,
+  asc,
+  Column,
+  count,
+  eq,
+  inArray,
+  is,
+  type SQL,
+  sql,
+  type SQLWrapper,
+} from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { author } from './authors';
 import { comment, commentFile } from './discussion.schema';
-import type { DiscussionSubject } from './discussions';
+import type { DiscussionSubject, Reader } from './discussions';
 
 export type CommentRow = typeof comment.$inferSelect;
 export type CommentFileRow = typeof commentFile.$inferSelect;
@@ -150,4 +162,24 @@ export async function deleteComments(
 /** The number of comments of one subject, as a column of a module's own query (all of them). */
 export function commentCountOf(subjectKind: string, subjectId: AnyColumn) {
   return sql<number>`(select count(*)::int from ${comment} where ${comment.subjectKind} = ${subjectKind} and ${comment.subjectId} = ${subjectId})`;
+}
+
+/**
+ * The number of comments a reader sees (as `counts` answers them) on the subjects of a kind,
+ * as a column of a module's own query: the subject its id column names, or the subjects a
+ * select of ids answers, correlated to the query's row (a session's agenda items). The
+ * module's tables stay the module's, the comments' table the platform's.
+ */
+export function commentCountFor(
+  subject: Pick<DiscussionSubject, 'kind' | 'inappropriate'>,
+  subjectIds: AnyColumn | SQLWrapper,
+  options: { municipalityId: number; reader: Reader },
+) {
+  const condition = and(
+    eq(comment.municipalityId, options.municipalityId),
+    eq(comment.subjectKind, subject.kind),
+    is(subjectIds, Column) ? eq(comment.subjectId, subjectIds) : inArray(comment.subjectId, subjectIds),
+    options.reader === 'public' ? shownToPublicOf(subject) : undefined,
+  );
+  return sql<number>`(select count(*)::int from ${comment} where ${condition})`;
 }

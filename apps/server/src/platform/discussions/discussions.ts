@@ -246,15 +246,18 @@ export function createDiscussions(deps: {
       return moderate(subject, where, { inappropriate }, check);
     },
 
-    /** Per subject id, its comments as the reader sees them (every id is answered, 0 when none). */
+    /**
+     * Per subject id, its comments as the reader sees them (every id is answered, 0 when none);
+     * within the caller's transaction when given one.
+     */
     async counts(
       subject: DiscussionSubject,
       where: { municipalityId: number; subjectIds: readonly number[] },
-      options: { reader: Reader },
+      options: { reader: Reader; tx?: Db },
     ): Promise<Map<number, number>> {
       assertDeclared(subject);
       const rows = await countComments(
-        db,
+        options.tx ?? db,
         { ...where, subjectKind: subject.kind },
         { publicOnly: options.reader === 'public', inappropriateShown: subject.inappropriate === 'hidden' },
       );

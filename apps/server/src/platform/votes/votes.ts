@@ -1,4 +1,4 @@
-import { and, count, eq, inArray, ne } from 'drizzle-orm';
+import { and, type AnyColumn, Column, count, eq, inArray, is, ne, sql, type SQLWrapper } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { badRequest } from '../errors';
 import { vote } from './votes.schema';
@@ -155,6 +155,25 @@ export async function counts<C extends string>(
     if (tally && name !== undefined) tally[name] = row.n;
   }
   return answer;
+}
+
+/**
+ * How many votes of the subject's declared choices (the sum of what `counts` answers) were
+ * cast on the subject its id column names, or on the subjects a select of ids answers,
+ * correlated to the row of a module's own query (a session's agenda items).
+ */
+export function voteCountOf(
+  subject: VoteSubject,
+  subjectIds: AnyColumn | SQLWrapper,
+  options: { municipalityId: number },
+) {
+  const condition = and(
+    eq(vote.municipalityId, options.municipalityId),
+    eq(vote.subjectKind, subject.kind),
+    is(subjectIds, Column) ? eq(vote.subjectId, subjectIds) : inArray(vote.subjectId, subjectIds),
+    inArray(vote.choice, Object.values<number>(subject.choices)),
+  );
+  return sql<number>`(select count(*)::int from ${vote} where ${condition})`;
 }
 
 /** The voter's own choice on each of the subjects the voter has voted on. */
