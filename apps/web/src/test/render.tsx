@@ -1,5 +1,5 @@
 import { MantineProvider } from '@mantine/core';
-import type { HostingConfiguration } from '@portal/contracts';
+import type { HostingConfiguration, LanguageKey } from '@portal/contracts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
@@ -34,9 +34,15 @@ export const hosting: HostingConfiguration = {
   sponsors: [],
 };
 
-/** Renders inside the app's providers, with the real Bosnian texts of Tuzla. */
-export async function renderWithApp(ui: ReactNode) {
-  const texts = await loadTexts({ language: 'bs', municipality: hosting.municipality, overrides: {} });
+/** Renders inside the app's providers, with the real texts of Tuzla (Bosnian unless another language is given). */
+export async function renderWithApp(
+  ui: ReactNode,
+  {
+    language = 'bs',
+    municipalityTitle = 'Grad Tuzla',
+  }: { language?: LanguageKey; municipalityTitle?: string } = {},
+) {
+  const texts = await loadTexts({ language, municipality: hosting.municipality, overrides: {} });
   configureApi({ t: texts.t });
   const client = new QueryClient({
     defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
@@ -45,9 +51,7 @@ export async function renderWithApp(ui: ReactNode) {
     <MantineProvider theme={theme} env="test">
       <I18nextProvider i18n={texts}>
         <QueryClientProvider client={client}>
-          <BootProvider value={{ hosting, languages: [], language: 'bs', municipalityTitle: 'Grad Tuzla' }}>
-            {ui}
-          </BootProvider>
+          <BootProvider value={{ hosting, languages: [], language, municipalityTitle }}>{ui}</BootProvider>
         </QueryClientProvider>
       </I18nextProvider>
     </MantineProvider>,

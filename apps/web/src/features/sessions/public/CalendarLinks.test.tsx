@@ -1,14 +1,7 @@
-import { MantineProvider } from '@mantine/core';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { I18nextProvider } from 'react-i18next';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { theme } from '../../../app/theme';
-import { configureApi } from '../../../lib/api-client';
-import { BootProvider } from '../../../lib/boot';
-import { loadTexts } from '../../../lib/i18n';
-import { hosting } from '../../../test/render';
+import { renderWithApp } from '../../../test/render';
 import { AddToCalendarButton, calendarFeedUrl, CalendarSubscription } from './CalendarLinks';
 import { SessionListPage } from './SessionListPage';
 import { json, renderAt } from './test-support';
@@ -16,23 +9,8 @@ import { json, renderAt } from './test-support';
 const fetchMock = vi.fn<typeof fetch>();
 
 /** Renders in Serbian Cyrillic, as a reader who chose it sees the page. */
-async function renderInSerbian(ui: React.ReactNode) {
-  const texts = await loadTexts({ language: 'sr_cyr', municipality: hosting.municipality, overrides: {} });
-  configureApi({ t: texts.t });
-  return render(
-    <MantineProvider theme={theme} env="test">
-      <I18nextProvider i18n={texts}>
-        <QueryClientProvider client={new QueryClient()}>
-          <BootProvider
-            value={{ hosting, languages: [], language: 'sr_cyr', municipalityTitle: 'Град Тузла' }}
-          >
-            {ui}
-          </BootProvider>
-        </QueryClientProvider>
-      </I18nextProvider>
-    </MantineProvider>,
-  );
-}
+const renderInSerbian = (ui: React.ReactNode) =>
+  renderWithApp(ui, { language: 'sr_cyr', municipalityTitle: 'Град Тузла' });
 
 describe('the council’s calendar on the public pages', () => {
   beforeEach(() => {
