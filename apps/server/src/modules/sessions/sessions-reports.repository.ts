@@ -95,14 +95,67 @@ const voteCount = (choice: number) => sql`
       and ${vote.subjectKind} = ${agendaItemVote.kind} and ${vote.subjectId} = ${agendaItem.id}
       and ${vote.choice} = ${choice})::int`;
 
-export type CommentsAndVotesRow = {
+/** What every row of the agenda reports has: its key, session, number and item. */
+type AgendaRowBase = {
   key: string;
   startsAt: Date;
   session: string;
-  /** 0 and -1 on the session's own row, which has no item name and no votes. */
+  /** 0 and -1 on the session's own row, which has no item name. */
   ordinal: number;
   subNumber: number;
   itemName: string | null;
+};
+
+/**
+ * The rows of an agenda report: each session of the conditions (its own row, number 0 and
+ * sub-number -1) followed by its agenda items and sub-items, in order, a batch at a time. The
+ * report gives its own columns for a session's row and for an item's, in the same order; each
+ * row comes back as its common part and the report's columns by name.
+ */
+async function agendaRows(
+  db: Db,
+  c: SessionReportConditions,
+  language: Language,
+  range: ReportRange,
+  columns: { session: SQL; item: SQL },
+): Promise<{ base: AgendaRowBase; r: Record<string, unknown> }[]> {
+  const where = sessionWhere(c);
+  const cut = agendaRowCut(range);
+  const rows = await queryRows<Record<string, unknown>>(
+    db,
+    sql`select ${agendaRowKey} as key, r.* from (
+      select ${councilSession.startsAt} as starts_at, ${councilSession.id} as session_id,
+             0 as ordinal, -1 as sub_number,
+             ${inLanguage(councilSession.title, language)} as session, null::text as item_name,
+             ${columns.session}
+        from ${councilSession} where ${where}
+      union all
+      select ${councilSession.startsAt}, ${councilSession.id},
+             ${agendaItem.ordinalNumber}::int, ${agendaItem.subNumber}::int,
+             ${inLanguage(councilSession.title, language)}, ${inLanguage(agendaItem.name, language)},
+             ${columns.item}
+        from ${agendaItem} join ${councilSession} on ${councilSession.id} = ${agendaItem.sessionId}
+       where ${where}
+    ) r
+    where ${cut.where}
+    order by r.starts_at, r.session_id, r.ordinal, r.sub_number
+    offset ${cut.offset} limit ${range.limit}`,
+  );
+  return rows.map((r) => ({
+    base: {
+      key: String(r['key']),
+      startsAt: new Date(r['starts_at'] as string | Date),
+      session: String(r['session']),
+      ordinal: Number(r['ordinal']),
+      subNumber: Number(r['sub_number']),
+      itemName: r['item_name'] === null ? null : String(r['item_name']),
+    },
+    r,
+  }));
+}
+
+/** The session's own row has no votes and no decision. */
+export type CommentsAndVotesRow = AgendaRowBase & {
   commentsShown: number;
   commentsHidden: number;
   votesFor: number | null;
@@ -122,39 +175,16 @@ export async function commentsAndVotes(
   language: Language,
   range: ReportRange,
 ): Promise<CommentsAndVotesRow[]> {
-  const where = sessionWhere(c);
-  const cut = agendaRowCut(range);
-  const rows = await queryRows<Record<string, unknown>>(
-    db,
-    sql`select ${agendaRowKey} as key, r.* from (
-      select ${councilSession.startsAt} as starts_at, ${councilSession.id} as session_id,
-             0 as ordinal, -1 as sub_number,
-             ${inLanguage(councilSession.title, language)} as session, null::text as item_name,
-             ${commentCounts(sessionDiscussion.kind, councilSession.id)},
+  const rows = await agendaRows(db, c, language, range, {
+    session: sql`${commentCounts(sessionDiscussion.kind, councilSession.id)},
              null::int as votes_for, null::int as votes_against, null::int as votes_abstained,
-             null::int as votes_absent, null::int as decision_id
-        from ${councilSession} where ${where}
-      union all
-      select ${councilSession.startsAt}, ${councilSession.id},
-             ${agendaItem.ordinalNumber}::int, ${agendaItem.subNumber}::int,
-             ${inLanguage(councilSession.title, language)}, ${inLanguage(agendaItem.name, language)},
-             ${commentCounts(agendaDiscussion.kind, agendaItem.id)},
+             null::int as votes_absent, null::int as decision_id`,
+    item: sql`${commentCounts(agendaDiscussion.kind, agendaItem.id)},
              ${voteCount(1)}, ${voteCount(2)}, ${voteCount(3)}, ${voteCount(4)},
-             ${agendaItem.councilDecisionId}::int
-        from ${agendaItem} join ${councilSession} on ${councilSession.id} = ${agendaItem.sessionId}
-       where ${where}
-    ) r
-    where ${cut.where}
-    order by r.starts_at, r.session_id, r.ordinal, r.sub_number
-    offset ${cut.offset} limit ${range.limit}`,
-  );
-  return rows.map((r) => ({
-    key: String(r['key']),
-    startsAt: new Date(r['starts_at'] as string | Date),
-    session: String(r['session']),
-    ordinal: Number(r['ordinal']),
-    subNumber: Number(r['sub_number']),
-    itemName: r['item_name'] === null ? null : String(r['item_name']),
+             ${agendaItem.councilDecisionId}::int`,
+  });
+  return rows.map(({ base, r }) => ({
+    ...base,
     commentsShown: Number(r['comments_shown']),
     commentsHidden: Number(r['comments_hidden']),
     votesFor: nullableNumber(r['votes_for']),
@@ -167,13 +197,7 @@ export async function commentsAndVotes(
 
 const nullableNumber = (value: unknown): number | null => (value === null ? null : Number(value));
 
-export type AgendaDocumentsRow = {
-  key: string;
-  startsAt: Date;
-  session: string;
-  ordinal: number;
-  subNumber: number;
-  itemName: string | null;
+export type AgendaDocumentsRow = AgendaRowBase & {
   statusId: number;
   documentCount: number;
   /** The files' names in their order, "; " between them; additional materials marked. */
@@ -190,8 +214,6 @@ export async function agendaDocuments(
   options: { language: Language; additionalMark: string },
   range: ReportRange,
 ): Promise<AgendaDocumentsRow[]> {
-  const where = sessionWhere(c);
-  const cut = agendaRowCut(range);
   const { language, additionalMark } = options;
   const files = (owner: SQL) => sql`
     (select count(*) from ${sessionFile} where ${owner})::int as document_count,
@@ -199,35 +221,14 @@ export async function agendaDocuments(
                             else ${sessionFile.fileName} end, '; '
                        order by ${sessionFile.additional}, ${sessionFile.sortOrder}, ${sessionFile.id})
        from ${sessionFile} where ${owner}) as documents`;
-  const rows = await queryRows<Record<string, unknown>>(
-    db,
-    sql`select ${agendaRowKey} as key, r.* from (
-      select ${councilSession.startsAt} as starts_at, ${councilSession.id} as session_id,
-             0 as ordinal, -1 as sub_number,
-             ${inLanguage(councilSession.title, language)} as session, null::text as item_name,
-             ${councilSession.statusId}::int as status_id,
-             ${files(sql`${sessionFile.sessionId} = ${councilSession.id} and ${sessionFile.agendaItemId} is null`)}
-        from ${councilSession} where ${where}
-      union all
-      select ${councilSession.startsAt}, ${councilSession.id},
-             ${agendaItem.ordinalNumber}::int, ${agendaItem.subNumber}::int,
-             ${inLanguage(councilSession.title, language)}, ${inLanguage(agendaItem.name, language)},
-             ${agendaItem.statusId}::int,
-             ${files(sql`${sessionFile.agendaItemId} = ${agendaItem.id}`)}
-        from ${agendaItem} join ${councilSession} on ${councilSession.id} = ${agendaItem.sessionId}
-       where ${where}
-    ) r
-    where ${cut.where}
-    order by r.starts_at, r.session_id, r.ordinal, r.sub_number
-    offset ${cut.offset} limit ${range.limit}`,
-  );
-  return rows.map((r) => ({
-    key: String(r['key']),
-    startsAt: new Date(r['starts_at'] as string | Date),
-    session: String(r['session']),
-    ordinal: Number(r['ordinal']),
-    subNumber: Number(r['sub_number']),
-    itemName: r['item_name'] === null ? null : String(r['item_name']),
+  const rows = await agendaRows(db, c, language, range, {
+    session: sql`${councilSession.statusId}::int as status_id,
+             ${files(sql`${sessionFile.sessionId} = ${councilSession.id} and ${sessionFile.agendaItemId} is null`)}`,
+    item: sql`${agendaItem.statusId}::int,
+             ${files(sql`${sessionFile.agendaItemId} = ${agendaItem.id}`)}`,
+  });
+  return rows.map(({ base, r }) => ({
+    ...base,
     statusId: Number(r['status_id']),
     documentCount: Number(r['document_count']),
     documents: r['documents'] === null ? null : String(r['documents']),
