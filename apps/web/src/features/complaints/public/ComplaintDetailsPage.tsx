@@ -7,6 +7,7 @@ import { useParams } from 'react-router';
 import { CategoryIcon } from '../../../components/CategoryIcon';
 import { ComplaintStatusBadge } from '../../../components/ComplaintStatusBadge';
 import { ComplaintPhotos } from '../../../components/ComplaintPhotos';
+import { Facts } from '../../../components/Facts';
 import { RecordProblem } from '../../../components/RecordProblem';
 import { LocationView } from '../../../components/map';
 import { ApiError } from '../../../lib/api-client';
@@ -108,7 +109,7 @@ function Details({ complaint }: { complaint: ComplaintDetails }) {
           <Title order={2} size="h4" id="complaint-summary" mb="sm">
             {t('complaints.details.summary')}
           </Title>
-          <dl className={classes.facts}>
+          <Facts>
             <dt>{t('complaints.common.number')}</dt>
             <dd>{c.number}</dd>
             <dt>{t('complaints.common.category')}</dt>
@@ -134,7 +135,7 @@ function Details({ complaint }: { complaint: ComplaintDetails }) {
             </dd>
             <dt>{t('complaints.details.resolved')}</dt>
             <dd>{c.dateResolved ? formatDate(c.dateResolved) : t('complaints.details.notResolved')}</dd>
-          </dl>
+          </Facts>
         </Paper>
         <Paper withBorder radius="md" p="md" component="section" aria-labelledby="complaint-location">
           <Title order={2} size="h4" id="complaint-location" mb="sm">

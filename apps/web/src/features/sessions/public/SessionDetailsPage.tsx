@@ -3,6 +3,7 @@ import type { PublicSessionDetails } from '@portal/contracts';
 import { formatDateTime } from '@portal/i18n';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
+import { Facts } from '../../../components/Facts';
 import { ApiError } from '../../../lib/api-client';
 import { useBoot } from '../../../lib/boot';
 import { usePageTitle } from '../../../lib/page-title';
@@ -59,7 +60,7 @@ function Details({ session: s }: { session: PublicSessionDetails }) {
         <Title order={2} size="h4" id="session-summary" mb="sm">
           {t('sessions.details.summary')}
         </Title>
-        <dl className={classes.facts}>
+        <Facts>
           <dt>{t('sessions.common.date')}</dt>
           <dd>
             {t('sessions.details.when', { start: formatDateTime(s.startsAt), end: formatDateTime(s.endsAt) })}
@@ -72,7 +73,7 @@ function Details({ session: s }: { session: PublicSessionDetails }) {
           </dd>
           <dt>{t('sessions.common.convocation')}</dt>
           <dd>{s.convocationName}</dd>
-        </dl>
+        </Facts>
         <Group mt="sm">
           <AddToCalendarButton sessionId={s.id} />
         </Group>
