@@ -5,8 +5,8 @@ import { signedIn } from '../../../test/accounts';
 import { startApp, type TestContext } from '../../../test/harness';
 import { get, type Headers, post } from '../../../test/http';
 import { vote } from '../../platform/votes/votes.schema';
-import { convocation } from '../code-lists/code-lists.schema';
 import { isParticipationOn } from '../system-parameters';
+import { insertConvocations } from './sessions.fixtures';
 
 const t = (bs: string) => ({ bs, hr: '', sr_cyr: '' });
 const PARAMETERS = '/api/SystemParameters/GetAllParticipationParameters';
@@ -49,17 +49,7 @@ describe('anonymous citizens voting on agenda items', () => {
     ctx = await startApp();
     admin = (await signedIn(ctx, { profileId: Profile.Administrator })).headers;
     office = (await signedIn(ctx, { profileId: Profile.Office })).headers;
-    const [row] = await ctx.database.db
-      .insert(convocation)
-      .values({
-        municipalityId: 6,
-        name: t('Saziv 2024–2028'),
-        description: t(''),
-        startDate: '2024-11-01',
-        endDate: '2028-10-31',
-        isCurrent: true,
-      })
-      .returning({ id: convocation.id });
+    const { current } = await insertConvocations(ctx);
     const session = await post(ctx, '/api/Sessions/Save', office, {
       id: 0,
       title: t('Sjednica u toku'),
@@ -72,7 +62,7 @@ describe('anonymous citizens voting on agenda items', () => {
       votingEnabled: true,
       commentingEnabled: false,
       published: true,
-      convocationId: row!.id,
+      convocationId: current,
     });
     expect(session.statusCode, session.body).toBe(200);
     const agenda = await post(ctx, '/api/Sessions/SaveAgendas', office, {

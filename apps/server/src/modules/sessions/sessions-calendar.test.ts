@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedIn } from '../../../test/accounts';
 import { startApp, type TestContext } from '../../../test/harness';
 import { get, type Headers, post } from '../../../test/http';
-import { convocation } from '../code-lists/code-lists.schema';
+import { insertConvocations } from './sessions.fixtures';
 
 const PUBLIC_URL = 'https://e-ucesce.tuzla.ba';
 const t = (bs: string) => ({ bs, hr: '', sr_cyr: '' });
@@ -59,17 +59,7 @@ describe('sessions as iCalendar', () => {
     ctx = await startApp({ env: { PUBLIC_URL } });
     office = await signedIn(ctx, { profileId: Profile.Office });
     citizen = await signedIn(ctx, { profileId: Profile.RegisteredCitizen });
-    const [row] = await ctx.database.db
-      .insert(convocation)
-      .values({
-        municipalityId: 6,
-        name: t('Saziv 2024–2028'),
-        description: t(''),
-        startDate: '2024-11-01',
-        endDate: '2028-10-31',
-        isCurrent: true,
-      })
-      .returning({ id: convocation.id });
+    const { current } = await insertConvocations(ctx);
     const create = async (key: string, overrides: Record<string, unknown>) => {
       const res = await post(ctx, '/api/Sessions/Save', office.headers, {
         id: 0,
@@ -83,7 +73,7 @@ describe('sessions as iCalendar', () => {
         votingEnabled: false,
         commentingEnabled: false,
         published: true,
-        convocationId: row!.id,
+        convocationId: current,
         ...overrides,
       });
       expect(res.statusCode, res.body).toBe(200);

@@ -5,9 +5,9 @@ import { startApp, type TestContext } from '../../../test/harness';
 import { get, type Headers, post } from '../../../test/http';
 import { comment } from '../../platform/discussions/discussion.schema';
 import { vote } from '../../platform/votes/votes.schema';
-import { convocation } from '../code-lists/code-lists.schema';
 import { agendaDiscussion, agendaItemVote, sessionDiscussion } from './sessions.declarations';
 import { agendaItem, councilSession } from './sessions.schema';
+import { insertConvocations } from './sessions.fixtures';
 
 const t = (bs: string) => ({ bs, hr: '', sr_cyr: '' });
 const HOUR = 3_600_000;
@@ -49,17 +49,7 @@ describe('session lists across pages', () => {
     const voters = await Promise.all(
       Array.from({ length: 4 }, () => createAccount(ctx, { profileId: Profile.RegisteredCitizen })),
     );
-    const [row] = await db
-      .insert(convocation)
-      .values({
-        municipalityId,
-        name: t('Saziv 2024–2028'),
-        description: t(''),
-        startDate: '2024-11-01',
-        endDate: '2028-10-31',
-        isCurrent: true,
-      })
-      .returning({ id: convocation.id });
+    const { current } = await insertConvocations(ctx);
     const past = Date.parse('2025-03-02T09:00:00Z');
     const soon = Math.ceil(Date.now() / HOUR) * HOUR + DAY;
     for (let i = 0; i < 23; i++) {
@@ -75,7 +65,7 @@ describe('session lists across pages', () => {
         .insert(councilSession)
         .values({
           municipalityId,
-          convocationId: row!.id,
+          convocationId: current,
           title: t(`Sjednica ${i + 1}`),
           description: t(''),
           place: 'Velika sala',

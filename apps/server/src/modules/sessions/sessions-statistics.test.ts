@@ -16,9 +16,9 @@ import { type Headers, post } from '../../../test/http';
 import { comment } from '../../platform/discussions/discussion.schema';
 import { vote } from '../../platform/votes/votes.schema';
 import { appUser } from '../accounts/accounts.schema';
-import { convocation } from '../code-lists/code-lists.schema';
 import { agreementOf } from './sessions-statistics.service';
 import { agendaItem, councilSession } from './sessions.schema';
+import { insertConvocations } from './sessions.fixtures';
 
 const t = (bs: string) => ({ bs, hr: bs, sr_cyr: bs });
 const { Adopted, Rejected, Withdrawn } = CouncilDecision;
@@ -57,28 +57,7 @@ describe('session statistics', () => {
     const db = ctx.database.db;
     const clerk = await createAccount(ctx, { profileId: Profile.Office });
     registered = (await signedIn(ctx, { profileId: Profile.RegisteredCitizen })).headers;
-    const rows = await db
-      .insert(convocation)
-      .values([
-        {
-          municipalityId: 6,
-          name: t('Saziv 2024–2028'),
-          description: t(''),
-          startDate: '2024-11-01',
-          endDate: '2028-10-31',
-          isCurrent: true,
-        },
-        {
-          municipalityId: 6,
-          name: t('Saziv 2020–2024'),
-          description: t(''),
-          startDate: '2020-11-01',
-          endDate: '2024-10-31',
-          isCurrent: false,
-        },
-      ])
-      .returning({ id: convocation.id });
-    [current, old] = [rows[0]!.id, rows[1]!.id];
+    ({ current, old } = await insertConvocations(ctx));
 
     // Four men of 45 in 2025; women of 65, 63 and 15; an anonymous citizen; a clerk.
     const person = async (key: string, profile: { sex: number | null; birthYear: number | null }) => {

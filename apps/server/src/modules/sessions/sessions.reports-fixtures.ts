@@ -7,9 +7,9 @@ import type { TestContext } from '../../../test/harness';
 import { post, upload } from '../../../test/http';
 import { comment } from '../../platform/discussions/discussion.schema';
 import { vote } from '../../platform/votes/votes.schema';
-import { convocation } from '../code-lists/code-lists.schema';
 import { agendaDiscussion, agendaItemVote, sessionDiscussion } from './sessions.declarations';
 import { councilSession } from './sessions.schema';
+import { insertConvocations } from './sessions.fixtures';
 
 /*
  * Council sessions with agendas, documents, votes and comments whose figures the session
@@ -35,29 +35,7 @@ export async function sessionReportsWorld(ctx: TestContext) {
   const municipalityId = ctx.config.MUNICIPALITY_ID;
   const db = ctx.database.db;
   const office = await signedIn(ctx, { profileId: Profile.Office });
-  const [current, old] = (
-    await db
-      .insert(convocation)
-      .values([
-        {
-          municipalityId,
-          name: t('Saziv 2024–2028'),
-          description: t(''),
-          startDate: '2024-11-01',
-          endDate: '2028-10-31',
-          isCurrent: true,
-        },
-        {
-          municipalityId,
-          name: t('Saziv 2020–2024'),
-          description: t(''),
-          startDate: '2020-11-01',
-          endDate: '2024-10-31',
-          isCurrent: false,
-        },
-      ])
-      .returning({ id: convocation.id })
-  ).map((r) => r.id) as [number, number];
+  const { current, old } = await insertConvocations(ctx);
 
   const ok = (res: { statusCode: number; body: string }) => {
     expect(res.statusCode, res.body).toBe(200);

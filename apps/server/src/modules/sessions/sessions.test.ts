@@ -5,9 +5,9 @@ import { outbox, signedIn } from '../../../test/accounts';
 import { sampleFiles } from '../../../test/files';
 import { startApp, type TestContext } from '../../../test/harness';
 import { vote } from '../../platform/votes/votes.schema';
-import { convocation } from '../code-lists/code-lists.schema';
 import { get, type Headers, post, upload } from '../../../test/http';
 import { systemNotificationRecipient } from '../system-notifications/system-notifications.schema';
+import { insertConvocations } from './sessions.fixtures';
 
 const t = (bs: string) => ({ bs, hr: '', sr_cyr: '' });
 
@@ -31,28 +31,7 @@ describe('sessions', () => {
     citizen = await signedIn(ctx, { profileId: Profile.RegisteredCitizen });
     other = await signedIn(ctx, { profileId: Profile.RegisteredCitizen });
     anonymous = await signedIn(ctx, { profileId: Profile.AnonymousCitizen });
-    const rows = await ctx.database.db
-      .insert(convocation)
-      .values([
-        {
-          municipalityId: 6,
-          name: t('Saziv 2024–2028'),
-          description: t(''),
-          startDate: '2024-11-01',
-          endDate: '2028-10-31',
-          isCurrent: true,
-        },
-        {
-          municipalityId: 6,
-          name: t('Saziv 2020–2024'),
-          description: t(''),
-          startDate: '2020-11-01',
-          endDate: '2024-10-31',
-          isCurrent: false,
-        },
-      ])
-      .returning({ id: convocation.id });
-    [current, old] = [rows[0]!.id, rows[1]!.id];
+    ({ current, old } = await insertConvocations(ctx));
   });
   afterAll(() => ctx.close());
 
