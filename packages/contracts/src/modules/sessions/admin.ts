@@ -10,6 +10,7 @@ import {
   SESSION_FILES_MAX,
   SessionDocument,
   SessionFields,
+  SessionSummary,
   sessionAdminAccess,
   sessionModerationAccess,
   UploadedSessionFile,
@@ -27,13 +28,7 @@ export const SessionSearch = PageRequest.extend({
 });
 export type SessionSearch = z.input<typeof SessionSearch>;
 
-export const SessionListItem = z.object({
-  id: z.number().int(),
-  title: z.string(),
-  place: z.string(),
-  startsAt: z.string(),
-  endsAt: z.string(),
-  statusId: z.number().int(),
+export const SessionListItem = SessionSummary.extend({
   privilegeId: z.number().int(),
   published: z.boolean(),
   votingEnabled: z.boolean(),

@@ -12,6 +12,7 @@ import {
   IdParams,
   LATEST_SESSIONS,
   SessionDocument,
+  SessionSummary,
   UploadedSessionFile,
   VoteTally,
 } from './shared';
@@ -28,13 +29,7 @@ export const PublicSessionSearch = PageRequest.extend({
 });
 export type PublicSessionSearch = z.input<typeof PublicSessionSearch>;
 
-export const PublicSessionListItem = z.object({
-  id: z.number().int(),
-  title: z.string(),
-  place: z.string(),
-  startsAt: z.string(),
-  endsAt: z.string(),
-  statusId: z.number().int(),
+export const PublicSessionListItem = SessionSummary.extend({
   convocationName: z.string(),
   agendaItemCount: z.number().int(),
   commentCount: z.number().int(),
@@ -60,14 +55,8 @@ export const PublicAgendaItem = z.object({
 });
 export type PublicAgendaItem = z.infer<typeof PublicAgendaItem>;
 
-export const PublicSessionDetails = z.object({
-  id: z.number().int(),
-  title: z.string(),
+export const PublicSessionDetails = SessionSummary.extend({
   description: z.string(),
-  place: z.string(),
-  startsAt: z.string(),
-  endsAt: z.string(),
-  statusId: z.number().int(),
   convocationName: z.string(),
   votingEnabled: z.boolean(),
   commentingEnabled: z.boolean(),

@@ -120,6 +120,16 @@ export const CouncilOutcome = z.object({
   abstained: z.number().int().nullable(),
 });
 
+/** What every answer naming a session in the reader's language carries: which, where, when, in what state. */
+export const SessionSummary = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  place: z.string(),
+  startsAt: z.string(),
+  endsAt: z.string(),
+  statusId: z.number().int(),
+});
+
 /** The session's fields an administrator edits (all three languages). */
 export const SessionFields = {
   title: zTranslated(SESSION_TITLE_MAX, true),
