@@ -13,7 +13,8 @@
 // that both do the same work per request. The council sessions' statements mirror
 // modules/sessions (sessions.repository.ts, sessions-public.service.ts) and the platform's
 // votes and discussions, in the same order, for a signed-out reader (the list and details)
-// and for a registered citizen whose id the request names (a vote).
+// and for a registered citizen whose id the request names (a vote). Citizens' questions mirror
+// modules/council-members (questions.repository.ts, questions-public.service.ts).
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import pg from 'pg';
 // The very function the portal folds search words with, so both search for the same thing.
@@ -465,6 +466,77 @@ export function createSessionBaseline(pool: pg.Pool, municipalityId: number) {
   return { sessions, session, vote };
 }
 
+/**
+ * The columns of a question as the portal reads it (questions.repository.ts `selectViews`): the
+ * question, its council member with the account's names and party, or its unit, the asker's
+ * and the answerer's names.
+ */
+const QUESTION_COLUMNS = `q.*, m.member_type_id, m.user_id as member_user_id, mu.first_name as member_first_name,
+  mu.last_name as member_last_name, mu.username as member_username, pp.short_name as party_short_name,
+  ou.name as unit_name, a.first_name as asker_first_name, a.last_name as asker_last_name,
+  a.username as asker_username, a.language_id as asker_language_id, r.first_name as answerer_first_name,
+  r.last_name as answerer_last_name, r.username as answerer_username`;
+
+const QUESTION_FROM = `question q
+  left join council_member m on m.id = q.council_member_id
+  left join app_user mu on mu.id = m.user_id
+  left join political_party pp on pp.id = m.political_party_id
+  left join organizational_unit ou on ou.id = q.organizational_unit_id
+  join app_user a on a.id = q.asker_id
+  left join app_user r on r.id = q.answered_by`;
+
+/**
+ * Citizens' questions as the public reads them (decision 0028; questions-public.service.ts and
+ * questions.repository.ts): the list's count and page at once (active questions, newest first,
+ * the page's ids before their rows), and a question with its answer's files.
+ */
+export function createQuestionBaseline(pool: pg.Pool, municipalityId: number) {
+  async function questions(body: { pageNumber?: number; pageSize?: number }) {
+    const pageSize = body.pageSize ?? 10;
+    const offset = ((body.pageNumber ?? 1) - 1) * pageSize;
+    const where = 'q.municipality_id = $1 and q.question_active = true';
+    const [page, count] = await Promise.all([
+      // As the portal: the page's ids first, then their rows with the names.
+      pool.query(
+        `select ${QUESTION_COLUMNS} from ${QUESTION_FROM} where q.id in (
+           select q.id from question q left join council_member m on m.id = q.council_member_id where ${where}
+           order by q.asked_at desc, q.id desc limit $2 offset $3)
+         order by q.asked_at desc, q.id desc`,
+        [municipalityId, pageSize, offset],
+      ),
+      pool.query(
+        `select count(*)::int as n from question q left join council_member m on m.id = q.council_member_id
+         where ${where}`,
+        [municipalityId],
+      ),
+    ]);
+    return {
+      items: page.rows.map((r: { id: number; inappropriate: boolean; text: string }) => ({
+        ...r,
+        text: r.inappropriate ? '' : r.text,
+      })),
+      totalCount: count.rows[0].n as number,
+    };
+  }
+
+  async function question(id: number) {
+    const found = (
+      await pool.query(
+        `select ${QUESTION_COLUMNS} from ${QUESTION_FROM} where q.municipality_id = $1 and q.id = $2`,
+        [municipalityId, id],
+      )
+    ).rows[0] as { id: number; question_active: boolean } | undefined;
+    if (!found || !found.question_active) return null;
+    const files = await pool.query(
+      'select * from question_file where municipality_id = $1 and question_id = any($2::int[]) order by id',
+      [municipalityId, [id]],
+    );
+    return { ...found, files: files.rows };
+  }
+
+  return { questions, question };
+}
+
 function readJson<T>(req: IncomingMessage): Promise<T> {
   return new Promise((resolve, reject) => {
     let body = '';
@@ -491,6 +563,7 @@ function main() {
   const municipalityId = Number(process.env['MUNICIPALITY_ID'] ?? 6);
   const baseline = createBaseline(pool, municipalityId);
   const councilSessions = createSessionBaseline(pool, municipalityId);
+  const citizenQuestions = createQuestionBaseline(pool, municipalityId);
   const server = createServer((req, res) => {
     const url = req.url ?? '/';
     const handle = async () => {
@@ -499,6 +572,12 @@ function main() {
       if (url === '/map') return send(res, 200, await baseline.map(await readJson(req)));
       if (url === '/statistics') return send(res, 200, await baseline.statistics());
       if (url === '/sessions') return send(res, 200, await councilSessions.sessions(await readJson(req)));
+      if (url === '/questions') return send(res, 200, await citizenQuestions.questions(await readJson(req)));
+      const asked = /^\/question\/(\d+)$/.exec(url);
+      if (asked) {
+        const found = await citizenQuestions.question(Number(asked[1]));
+        return found ? send(res, 200, found) : send(res, 404, { error: 'not found' });
+      }
       if (url === '/vote') {
         const { status, value } = await councilSessions.vote(await readJson(req));
         return send(res, status, value);

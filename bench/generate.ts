@@ -3,6 +3,7 @@
 //   npx tsx bench/generate.ts --database-url postgres://postgres@127.0.0.1:5432/bench
 //   npx tsx bench/generate.ts --data-dir /tmp/portal-data --complaints 100000
 //   npx tsx bench/generate.ts --database-url … --sessions-only     # council sessions added to generated people
+//   npx tsx bench/generate.ts --database-url … --questions-only    # council members and questions, likewise
 //
 // The database must have been started once by the portal with DEMO_DATA=true (migrations,
 // code lists, the demo accounts): the generated people sign in with the demo password, and
@@ -12,12 +13,13 @@
 // minutes on two cores and the script's own memory stays small.
 import { parseArgs } from 'node:util';
 import { latinToCyrillic } from '../packages/i18n/src/transliterate';
+import { FULL_QUESTION_SCALE, generateQuestions, type QuestionScale } from './generate-questions';
 import { openSql, type Sql } from './lib/db';
 
 /** Council sessions (decision 0027): their agenda items (sub-items counted), citizens' votes and comments. */
 export type SessionScale = { sessions: number; agendaItems: number; votes: number; sessionComments: number };
 
-export type Scale = { users: number; complaints: number; comments: number } & SessionScale;
+export type Scale = { users: number; complaints: number; comments: number } & SessionScale & QuestionScale;
 
 export const FULL_SESSION_SCALE: SessionScale = {
   sessions: 2_000,
@@ -31,6 +33,7 @@ export const FULL_SCALE: Scale = {
   complaints: 1_000_000,
   comments: 3_000_000,
   ...FULL_SESSION_SCALE,
+  ...FULL_QUESTION_SCALE,
 };
 
 /** The session scale that goes with `sessions`: 20 agenda items, 1,000 votes and 50 comments a session. */
@@ -228,6 +231,8 @@ export async function generate(
   comments: number;
   sessions: Awaited<ReturnType<typeof generateSessions>>;
   sessionSeconds: number;
+  questions: Awaited<ReturnType<typeof generateQuestions>>;
+  questionSeconds: number;
   seconds: number;
 }> {
   const { municipalityId, scale } = options;
@@ -385,6 +390,9 @@ export async function generate(
   const sessionsStarted = Date.now();
   const sessions = await generateSessions(sql, { municipalityId, scale, progress });
   const sessionSeconds = Math.round((Date.now() - sessionsStarted) / 1000);
+  const questionsStarted = Date.now();
+  const questions = await generateQuestions(sql, { municipalityId, scale, progress });
+  const questionSeconds = Math.round((Date.now() - questionsStarted) / 1000);
   progress('vacuum analyze');
   // As autovacuum leaves a table that has lived a while: statistics and the visibility map.
   await sql.query('vacuum analyze');
@@ -394,6 +402,8 @@ export async function generate(
     comments: scale.comments,
     sessions,
     sessionSeconds,
+    questions,
+    questionSeconds,
     seconds: Math.round((Date.now() - started) / 1000),
   };
 }
@@ -861,6 +871,9 @@ export async function verifyConstraints(sql: Sql, progress: Progress = () => und
     'agenda_item',
     'session_file',
     'vote',
+    'council_member',
+    'question',
+    'question_file',
   ];
   const constraints = (
     await sql.query<{ table: string; name: string; definition: string }>(
@@ -908,6 +921,10 @@ async function main() {
       'session-comments': { type: 'string' },
       /** Council sessions only, on a database whose people were generated before. */
       'sessions-only': { type: 'boolean', default: false },
+      questions: { type: 'string', default: String(FULL_SCALE.questions) },
+      'council-members': { type: 'string', default: String(FULL_SCALE.councilMembers) },
+      /** Council members and questions only, on a database whose people were generated before. */
+      'questions-only': { type: 'boolean', default: false },
       /** Afterwards, every foreign key and check constraint of the filled tables, row by row. */
       verify: { type: 'boolean', default: false },
     },
@@ -933,12 +950,20 @@ async function main() {
     complaints,
     comments: values.comments ? Number(values.comments) : complaints * 3,
     ...sessions,
+    councilMembers: Number(values['council-members']),
+    questions: Number(values.questions),
   };
   const municipalityId = Number(values.municipality);
   const log = (m: string) => console.log(m);
   const sql = await openSql(target);
   try {
-    if (values['sessions-only']) {
+    if (values['questions-only']) {
+      const started = Date.now();
+      const result = await generateQuestions(sql, { municipalityId, scale, progress: log });
+      log('vacuum analyze');
+      await sql.query('vacuum analyze app_user, council_member, question, question_file');
+      console.log(`generated in ${Math.round((Date.now() - started) / 1000)} s: ${JSON.stringify(result)}`);
+    } else if (values['sessions-only']) {
       const started = Date.now();
       const result = await generateSessions(sql, { municipalityId, scale: sessions, progress: log });
       log('vacuum analyze');
@@ -947,7 +972,8 @@ async function main() {
     } else {
       const result = await generate(sql, { municipalityId, scale, progress: log });
       console.log(
-        `generated in ${result.seconds} s (sessions ${result.sessionSeconds} s): ${JSON.stringify(result.sessions)}`,
+        `generated in ${result.seconds} s (sessions ${result.sessionSeconds} s, questions ${result.questionSeconds} s): ` +
+          JSON.stringify({ sessions: result.sessions, questions: result.questions }),
       );
     }
     if (values.verify) {

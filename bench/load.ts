@@ -1,4 +1,4 @@
-// The load benchmark: the portal's complaint and council session scenarios at 1, 16 and 64
+// The load benchmark: the portal's complaint, council session and question scenarios at 1, 16 and 64
 // connections, each beside a bare Node + pg baseline running the same SQL, on a PostgreSQL
 // server at full scale and on the embedded PGlite at a small municipality's scale.
 //
@@ -12,6 +12,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { generate, FULL_SCALE, type Scale, sessionScale } from './generate';
+import { questionScale } from './generate-questions';
 import { freshDatabase, openSql, type Sql } from './lib/db';
 import { machine } from './lib/machine';
 import { ensureBuilt, root, startBaseline, startPortal, type Process } from './lib/portal';
@@ -49,6 +50,10 @@ type Fixtures = {
   sessionFilter: { when: 'finished'; convocationId: number; dateFrom: string; dateTo: string };
   /** The next vote not cast yet (on this item, if given), with its citizen's sign-in token; each once. */
   nextBallot: (itemId?: number) => Ballot & { token: string };
+  /** Active questions to open. */
+  questionIds: number[];
+  /** A late page of the public question list: nine tenths of the way through it. */
+  questionPage: number;
 };
 
 const pick = <T>(values: readonly T[]): T => values[Math.floor(Math.random() * values.length)]!;
@@ -63,6 +68,9 @@ function scenarios(f: Fixtures): Scenario[] {
   const sessions = (extra: object) =>
     json('/api/PublicSessions/Search', { languageId: 1, pageNumber: 1, pageSize: 10, ...extra });
   const sessionsBaseline = (extra: object) => json('/sessions', { pageNumber: 1, pageSize: 10, ...extra });
+  const questions = (extra: object) =>
+    json('/api/PublicQuestions/Search', { languageId: 1, pageNumber: 1, pageSize: 10, ...extra });
+  const questionsBaseline = (extra: object) => json('/questions', { pageNumber: 1, pageSize: 10, ...extra });
   return [
     {
       name: 'list-first-page',
@@ -169,6 +177,24 @@ function scenarios(f: Fixtures): Scenario[] {
         return json('/vote', { agendaItemId: b.itemId, voterId: b.voterId, choice: pick(CHOICES) });
       },
     },
+    {
+      name: 'questions-first-page',
+      label: 'Citizens’ questions, first page',
+      portal: () => questions({}),
+      baseline: () => questionsBaseline({}),
+    },
+    {
+      name: 'questions-late-page',
+      label: `Citizens’ questions, page ${f.questionPage.toLocaleString('en')}`,
+      portal: () => questions({ pageNumber: f.questionPage }),
+      baseline: () => questionsBaseline({ pageNumber: f.questionPage }),
+    },
+    {
+      name: 'question-details',
+      label: 'A question with its answer',
+      portal: () => ({ method: 'GET', path: `/api/PublicQuestions/GetByID/${pick(f.questionIds)}/1` }),
+      baseline: () => ({ method: 'GET', path: `/question/${pick(f.questionIds)}` }),
+    },
   ];
 }
 
@@ -258,6 +284,18 @@ async function checkSameWork(portal: string, baseline: string, f: Fixtures, only
     }
   };
   const all = scenarios(f);
+  for (const s of all.filter((x) => x.name.startsWith('questions-') && only(x.name))) {
+    await same(s.name, s.portal(), s.baseline!(), (x) => [idsOf(x), x['totalCount']]);
+  }
+  if (only('question-details')) {
+    const id = f.questionIds[0]!;
+    await same(
+      'question-details',
+      { method: 'GET', path: `/api/PublicQuestions/GetByID/${id}/1` },
+      { method: 'GET', path: `/question/${id}` },
+      (x) => x['id'],
+    );
+  }
   for (const s of all.filter((x) => x.name.startsWith('sessions-') && only(x.name))) {
     await same(s.name, s.portal(), s.baseline!(), (x) => [idsOf(x), x['totalCount']]);
   }
@@ -321,6 +359,8 @@ type Sample = {
   sessionPage: number;
   sessionFilter: Fixtures['sessionFilter'];
   ballots: Ballot[];
+  questionIds: number[];
+  questionPage: number;
 };
 
 /** How many generated citizens vote in the vote scenario (each signs in once, before measuring). */
@@ -331,7 +371,9 @@ const VOTERS = 1_000;
  * year, and votes not cast yet: pairs of `VOTERS` random generated citizens and the items of
  * sessions open for voting that citizens see, in random order.
  */
-async function sampleSessions(sql: Sql): Promise<Omit<Sample, 'publicIds' | 'categoryId'>> {
+async function sampleSessions(
+  sql: Sql,
+): Promise<Omit<Sample, 'publicIds' | 'categoryId' | 'questionIds' | 'questionPage'>> {
   const sessionIds = (
     await sql.query<{ id: number }>(
       `select id from council_session where municipality_id = $1 and published and privilege_id = 1
@@ -380,6 +422,23 @@ async function sampleSessions(sql: Sql): Promise<Omit<Sample, 'publicIds' | 'cat
   };
 }
 
+/** Active questions to open, and a page of their public list nine tenths of the way through it. */
+async function sampleQuestions(sql: Sql): Promise<Pick<Sample, 'questionIds' | 'questionPage'>> {
+  const questionIds = (
+    await sql.query<{ id: number }>(
+      'select id from question where municipality_id = $1 and question_active order by random() limit 2000',
+      [MUNICIPALITY],
+    )
+  ).rows.map((r) => r.id);
+  const [active] = (
+    await sql.query<{ n: number }>(
+      'select count(*)::int as n from question where municipality_id = $1 and question_active',
+      [MUNICIPALITY],
+    )
+  ).rows;
+  return { questionIds, questionPage: Math.max(2, Math.floor(((active?.n ?? 0) / 10) * 0.9)) };
+}
+
 /** Public complaints to open and the most frequent category, read from the database. */
 async function sample(sql: Sql): Promise<Sample> {
   const publicIds = (
@@ -395,7 +454,12 @@ async function sample(sql: Sql): Promise<Sample> {
       [MUNICIPALITY],
     )
   ).rows;
-  return { publicIds, categoryId: category!.id, ...(await sampleSessions(sql)) };
+  return {
+    publicIds,
+    categoryId: category!.id,
+    ...(await sampleSessions(sql)),
+    ...(await sampleQuestions(sql)),
+  };
 }
 
 /** Signs the ballots' citizens in, a few at a time (argon2id): their tokens by id. */
@@ -582,8 +646,11 @@ function markdown(result: { machine: ReturnType<typeof machine>; duration: numbe
     const sessions = s.sessions
       ? `; ${n(s.sessions)} council sessions, ${n(s.agendaItems)} agenda items, ${n(s.votes)} votes, ${n(s.sessionComments)} comments on them`
       : '';
+    const questions = s.questions
+      ? `; ${n(s.councilMembers)} council members, ${n(s.questions)} citizens' questions`
+      : '';
     lines.push(
-      `## ${run.database === 'postgres' ? 'PostgreSQL server' : 'Embedded PGlite'}: ${n(s.users)} people, ${n(s.complaints)} complaints, ${n(s.comments)} comments${sessions}`,
+      `## ${run.database === 'postgres' ? 'PostgreSQL server' : 'Embedded PGlite'}: ${n(s.users)} people, ${n(s.complaints)} complaints, ${n(s.comments)} comments${sessions}${questions}`,
       '',
       run.generatedSeconds !== null
         ? `Data generated in ${run.generatedSeconds} s.`
@@ -622,6 +689,7 @@ async function main() {
       complaints: { type: 'string', default: String(FULL_SCALE.complaints) },
       users: { type: 'string', default: String(FULL_SCALE.users) },
       sessions: { type: 'string', default: String(FULL_SCALE.sessions) },
+      questions: { type: 'string', default: String(FULL_SCALE.questions) },
       'pglite-complaints': { type: 'string', default: '100000' },
       connections: { type: 'string', default: '1,16,64' },
       duration: { type: 'string', default: '10' },
@@ -650,6 +718,7 @@ async function main() {
           complaints,
           comments: complaints * 3,
           ...sessionScale(Number(values.sessions)),
+          ...questionScale(Number(values.questions)),
         },
         connections,
         duration,
@@ -669,6 +738,8 @@ async function main() {
           complaints,
           comments: complaints * 3,
           ...sessionScale(Math.round(complaints / 500)),
+          // And 20,000 questions to its council and units.
+          ...questionScale(Math.round(complaints / 5)),
         },
         connections,
         duration,

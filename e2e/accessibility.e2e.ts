@@ -10,6 +10,7 @@ import {
   onPhone,
   openPage,
   screenshot,
+  shownKeys,
   signIn,
   visit,
 } from './support/browser';
@@ -93,8 +94,9 @@ const NOT_REACHED = ['Stranica nije pronađena', 'Zabranjeno!', 'Страниц�
 /**
  * Visits each route the visitor is listed for, one after the other in one page, and
  * returns the faults found, by address: accessibility violations, a page wider than the
- * window or a control without a visible focus ring (a screenshot is kept of each), and a
- * route that showed the not-found or forbidden page instead of its own.
+ * window or a control without a visible focus ring (a screenshot is kept of each), a
+ * route that showed the not-found or forbidden page instead of its own, and catalogue keys
+ * shown instead of texts a route did not load.
  */
 async function sweep(page: Page, visitor: Visitor): Promise<string[]> {
   const token = await apiToken('admin');
@@ -110,6 +112,8 @@ async function sweep(page: Page, visitor: Visitor): Promise<string[]> {
     if (route.path !== '/*' && NOT_REACHED.includes(heading)) faults.push(`${url}: not reached (${heading})`);
     // Lists and forms fill in after the heading: judge the page once its calls are answered.
     await settle(page, pending);
+    const keys = await shownKeys(page);
+    if (keys.length) faults.push(`${url}: shows keys, not their texts: ${keys.join(', ')}`);
     try {
       await expectAccessible(page);
     } catch (error) {

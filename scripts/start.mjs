@@ -8,7 +8,12 @@ import { ensureBuilt, ensureInstalled, root } from './lib.mjs';
 ensureInstalled();
 ensureBuilt();
 
-const env = { ...process.env, DEMO_DATA: process.env.DEMO_DATA ?? 'true' };
+// The demo receives e-mailed answers to questions on port 2525 (decision 0028).
+const env = {
+  ...process.env,
+  DEMO_DATA: process.env.DEMO_DATA ?? 'true',
+  INBOUND_SMTP_PORT: process.env.INBOUND_SMTP_PORT ?? '2525',
+};
 const server = spawn(process.execPath, [path.join(root, 'apps/server/dist/main.js')], {
   cwd: root,
   env,

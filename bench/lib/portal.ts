@@ -83,7 +83,8 @@ export function startPortal(
   nodeArgs: string[] = [],
 ) {
   return startProcess(
-    path.join(root, 'apps/server/dist/main.js'),
+    // Another build of the server to measure (old code beside new): BENCH_SERVER_MAIN=path/to/main.js.
+    process.env['BENCH_SERVER_MAIN'] ?? path.join(root, 'apps/server/dist/main.js'),
     {
       DEMO_DATA: 'true',
       LOG_LEVEL: 'warn',

@@ -1,6 +1,7 @@
 import { mkdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { lazyNamespaces } from '@portal/i18n';
 import { type Browser, chromium, type Locator, type Page } from 'playwright-core';
 import { expect, inject } from 'vitest';
 
@@ -288,6 +289,31 @@ export async function layoutFaults(page: Page): Promise<string[]> {
     (document.activeElement as HTMLElement | null)?.blur();
     return faults;
   }, width);
+}
+
+/**
+ * Catalogue keys of the lazily loaded namespaces the page shows instead of their texts
+ * (`sessionsAdmin.list.title`), in its text or its controls' names and hints: a route that
+ * does not declare the namespaces its page needs (decision 0017).
+ */
+export async function shownKeys(page: Page): Promise<string[]> {
+  return page.evaluate(
+    (namespaces) => {
+      // Not part of an address, a host name or a file name (`admin.portal@…`, `content.pdf`).
+      const key = new RegExp(
+        `(?<![\\w.@/-])(?:${namespaces.join('|')})\\.(?!(?:pdf|docx?|xlsx?|csv|jpe?g|png)\\b)` +
+          `[A-Za-z][\\w-]*(?:\\.[\\w-]+)*(?![\\w.-]*@)`,
+        'g',
+      );
+      const texts = [document.body.innerText, document.title];
+      for (const element of document.querySelectorAll('[aria-label], [title], [placeholder], [alt]')) {
+        for (const name of ['aria-label', 'title', 'placeholder', 'alt'])
+          texts.push(element.getAttribute(name) ?? '');
+      }
+      return [...new Set(texts.flatMap((text) => text.match(key) ?? []))];
+    },
+    lazyNamespaces as readonly string[],
+  );
 }
 
 /** No script error or console error happened on the page. */

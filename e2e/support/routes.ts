@@ -43,6 +43,10 @@ const firstComplaint: RouteParam = {
   idFrom: '/api/Complaints/Search',
   body: { pageNumber: 1, pageSize: 5, languageId: 1 },
 };
+const firstMember: RouteParam = {
+  idFrom: '/api/CouncilMembers/SearchCouncilMembers',
+  body: { pageNumber: 1, pageSize: 5, languageId: 1, active: true },
+};
 const firstOf = (call: string): RouteParam => ({ idFrom: call });
 const firstSession: RouteParam = {
   idFrom: '/api/Sessions/Search',
@@ -78,6 +82,15 @@ const params: Readonly<Record<string, Readonly<Record<string, RouteParam>>>> = {
   // The demo's first session is finished and public; its first agenda item is the first row.
   '/public-sessions/agenda-item/:id': { id: '1' },
   '/admin/sessions/session-edit/:id': { id: firstSession },
+  '/questions/council-members/:id': { id: firstMember },
+  '/questions/question-details/:id': { id: firstOf('/api/PublicQuestions/GetLatest/1') },
+  '/admin/council-members/council-member-edit/:id': { id: firstMember },
+  '/admin/council-members/question/:id': {
+    id: {
+      idFrom: '/api/CouncilMembers/SearchQuestions',
+      body: { pageNumber: 1, pageSize: 5, languageId: 1 },
+    },
+  },
 };
 
 /** A code list's pages: a tree list is opened at its root, an entry edited is the list's first. */

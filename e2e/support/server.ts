@@ -8,6 +8,8 @@ import type { TestProject } from 'vitest/node';
 declare module 'vitest' {
   export interface ProvidedContext {
     port: number;
+    /** The portal's receiver of e-mailed answers (decision 0028). */
+    smtpPort: number;
     device: 'desktop' | 'phone';
   }
 }
@@ -27,7 +29,7 @@ function freePort(): Promise<number> {
 }
 
 async function waitForHealth(url: string, child: ChildProcess): Promise<void> {
-  const deadline = Date.now() + 60_000;
+  const deadline = Date.now() + 150_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`The server stopped with code ${child.exitCode}`);
     try {
@@ -37,7 +39,7 @@ async function waitForHealth(url: string, child: ChildProcess): Promise<void> {
     }
     await new Promise((r) => setTimeout(r, 250));
   }
-  throw new Error('The server did not become healthy within a minute');
+  throw new Error('The server did not become healthy within two and a half minutes');
 }
 
 export type RunningServer = {
@@ -96,13 +98,16 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
  * doboj.localhost serves Doboj, to see a municipality of Republika Srpska.
  */
 export default async function setup(project: TestProject) {
+  const smtpPort = await freePort();
   const server = await startServer({
+    INBOUND_SMTP_PORT: String(smtpPort),
     TENANT_HOSTS: 'doboj.localhost=1',
     CITIZEN_PORTAL_URL: 'https://gradjani.example.ba/',
     // Every journey signs in from this machine's one address.
     SIGN_IN_LIMIT_PER_MINUTE: '1000',
   });
   project.provide('port', server.port);
+  project.provide('smtpPort', smtpPort);
   return async () => {
     await server.stop();
   };

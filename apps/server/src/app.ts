@@ -18,6 +18,7 @@ import { createTokenService } from './platform/auth/tokens';
 import type { Config } from './platform/config';
 import type { Database } from './platform/db/database';
 import { installDocs } from './platform/docs';
+import { installInboundMail } from './platform/inbound-mail';
 import { healthModule } from './platform/health';
 import { AppError, installErrorHandler } from './platform/errors';
 import { diskStorage, type FileStorage } from './platform/files/storage';
@@ -121,6 +122,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   });
   const links = createLinks(config);
   await installDocs(app, { links });
+  // Replies by e-mail (decision 0028): the mailbox modules register their handler with, and its HTTP entrance.
+  const inboundMail = installInboundMail(app, config);
 
   const outbox = new Outbox(database.db, transportsFrom(config), { log: app.log });
   const storage = options.storage ?? diskStorage(path.join(config.dataDir, 'files'));
@@ -148,6 +151,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     attachments,
     discussions: createDiscussions({ db: database.db, attachments, subjects }),
     notify: createNotify({ outbox, texts, tenants, links }),
+    inboundMail: inboundMail.mailbox,
   };
   // Reports: the engine, and the runner of exports made as jobs, on every module's reports (decision 0026).
   const engine = createReportEngine({ db: database.db, config, tenants, texts, output: reportOutput });
@@ -179,6 +183,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   }
   registering = '';
   assertServedByTheirModules(modules, served);
+  // The SMTP receiver, once the modules have registered their handler; closed with the app.
+  if (options.background) await inboundMail.startReceiver();
   if (!options.modules) assertEveryEndpointServed(new Set(served.keys()));
 
   await installWeb(app, config, apiRoutes, { tenants: ctx.tenants, texts: ctx.texts });

@@ -7,6 +7,7 @@ import { hasAdministrator } from './modules/accounts';
 import { ConfigError, loadConfig } from './platform/config';
 import { openDatabase } from './platform/db/database';
 import { missingPublicAddress } from './platform/links';
+import { inboundMailProblem } from './platform/inbound-mail';
 import { diskStorage } from './platform/files/storage';
 
 async function main(): Promise<void> {
@@ -14,6 +15,8 @@ async function main(): Promise<void> {
   // Links in e-mails come from configuration alone: a real portal must say where it is.
   const missing = missingPublicAddress(config);
   if (missing) throw new ConfigError([missing]);
+  const inboundProblem = inboundMailProblem(config);
+  if (inboundProblem) throw new ConfigError([inboundProblem]);
   const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.dataDir });
   await database.migrate();
   const storage = diskStorage(path.join(config.dataDir, 'files'));

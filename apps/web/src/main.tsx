@@ -16,7 +16,7 @@ import { Providers } from './app/providers';
 import { createRouter } from './app/router';
 import { call, configureApi } from './lib/api-client';
 import { auth } from './lib/auth';
-import { loadTexts } from './lib/i18n';
+import { loadShownTexts } from './lib/i18n';
 import { htmlLang, onLanguageChosen, readStoredLanguage, resolveLanguage } from './lib/language';
 import { queryClient } from './lib/query';
 
@@ -46,7 +46,8 @@ async function boot(): Promise<void> {
       { params: { languageId: languageIdByKey[language] } },
       { quiet },
     );
-    const texts = await loadTexts({ language, municipality: hosting.municipality, overrides });
+    // With the lazily loaded texts the pages visited so far need, in this language too.
+    const texts = await loadShownTexts({ language, municipality: hosting.municipality, overrides });
     const municipalityTitle = texts.t('common.municipality.title', {
       name: hosting.municipality.name[language],
     });

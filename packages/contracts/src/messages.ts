@@ -38,6 +38,9 @@ export const serverMessageKeys = [
   'sms_code_resend_wait',
   'item_number_already_exists',
   'convocation_not_current_or_inactive',
+  'council_member_user_invalid',
+  'council_member_already_in_convocation',
+  'mayor_already_in_convocation',
   'resolved_complaint_status_cannot_change',
   'complaint_hidden_inappropriate',
   'complaint_status_change_not_allowed',
@@ -47,6 +50,7 @@ export const serverMessageKeys = [
   'final_report_not_sent',
   'too_many_reports',
   'too_many_comments',
+  'too_many_questions',
   // records and files
   'record_not_found',
   'question_not_found',

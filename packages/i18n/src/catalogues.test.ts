@@ -1,5 +1,8 @@
+import { readdirSync } from 'node:fs';
 import { enumDropdowns, languageKeys, messageKeys } from '@portal/contracts';
 import { describe, expect, it } from 'vitest';
+import { webCatalogueLoaders, webPartLoaders } from './index';
+import { isLazyNamespace, lazyNamespaces } from './namespaces';
 import { catalogues } from './server';
 import { LATIN_IN_CYRILLIC } from './transliterate';
 import { type Catalogue, flattenKeys, lookup, VARIANT_SEPARATOR } from './variants';
@@ -140,5 +143,39 @@ describe('message catalogues', () => {
     expect(lookup(catalogues.bs, 'messages.generic_error')).toBe('Dogodila se greška!');
     expect(lookup(catalogues.bs, 'messages.forbidden')).toBe('Zabranjeno!');
     expect(lookup(catalogues.bs, 'messages.system_message_prefix')).toBe('Poruka sistema: ');
+  });
+});
+
+/** The server's own texts, which the web never loads. */
+const SERVER_ONLY = ['mail', 'manual'];
+const folders = { bs: 'bs', hr: 'hr', sr_cyr: 'sr-cyr' } as const;
+
+// The tests above read the whole catalogues (`all.ts`): these keep the web's parts equal to them.
+describe('the web’s parts of the catalogues (decision 0017)', () => {
+  it.each(languageKeys)(
+    'hold every namespace but the server’s, once: at start or lazily (%s)',
+    async (language) => {
+      const first = await webCatalogueLoaders[language]();
+      const lazy = Object.fromEntries(
+        await Promise.all(
+          lazyNamespaces.map(async (namespace) => [
+            namespace,
+            (await webPartLoaders[language][namespace]()).default,
+          ]),
+        ),
+      );
+      expect(Object.keys(first).filter(isLazyNamespace)).toEqual([]);
+      const server = Object.fromEntries(
+        SERVER_ONLY.map((namespace) => [namespace, catalogues[language][namespace]]),
+      );
+      expect({ ...first, ...lazy, ...server }).toEqual(catalogues[language]);
+    },
+  );
+
+  it.each(languageKeys)('take in every file of the language’s folder (%s)', (language) => {
+    const files = readdirSync(new URL(`./catalogues/${folders[language]}/`, import.meta.url))
+      .filter((file) => file.endsWith('.json'))
+      .map((file) => file.slice(0, -'.json'.length));
+    expect(Object.keys(catalogues[language]).sort()).toEqual(files.sort());
   });
 });

@@ -62,6 +62,23 @@ export function messageOptions(params: Record<string, unknown> = {}): Record<str
 export const LOCAL_TERMS = 'common.localTerms';
 
 /**
+ * A catalogue, or a part of one (`{ sessionsAdmin: … }`), as a municipality's translator
+ * holds it: its variants folded in and its caption overrides applied. The web resolves the
+ * parts it loads later (decision 0017) as `tenantTranslator` resolved the rest.
+ */
+export function tenantCatalogue(options: {
+  catalogue: Catalogue;
+  entity: number;
+  kind: number;
+  overrides: Record<string, string>;
+}): Catalogue {
+  return applyOverrides(
+    resolveVariants(options.catalogue, variantChain(options.entity, options.kind)),
+    options.overrides,
+  );
+}
+
+/**
  * The translator of one municipality in one language: its variants folded in, its
  * caption overrides applied, and `{{municipality}}` ("Grad Tuzla"), `{{brand}}`,
  * `{{council}}`, `{{mayor}}` and the municipality's own words from `common.localTerms`
@@ -77,10 +94,7 @@ export function tenantTranslator(options: {
   name: string;
   overrides: Record<string, string>;
 }) {
-  const resolved = applyOverrides(
-    resolveVariants(options.catalogue, variantChain(options.entity, options.kind)),
-    options.overrides,
-  );
+  const resolved = tenantCatalogue(options);
   const plain = createTranslator(options.language, resolved);
   const terms = lookupGroup(resolved, LOCAL_TERMS);
   return createTranslator(options.language, resolved, {

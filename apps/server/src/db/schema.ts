@@ -16,3 +16,4 @@ export * from '../modules/sessions/sessions.schema';
 export * from '../platform/votes/votes.schema';
 export * from '../platform/discussions/discussion.schema';
 export * from '../platform/reports/report-jobs.schema';
+export * from '../modules/council-members/council-members.schema';

@@ -3,6 +3,7 @@ import { accountsModule } from './accounts/accounts.module';
 import { codeListsModule } from './code-lists/code-lists.module';
 import { complaintsModule } from './complaints/complaints.module';
 import { sessionsModule } from './sessions/sessions.module';
+import { councilMembersModule } from './council-members/council-members.module';
 import { infoSectionModule } from './info-section/info-section.module';
 import { menuModule } from './menu/menu.module';
 import { outboxModule } from './outbox/outbox.module';
@@ -31,6 +32,7 @@ export const modules: readonly ServerModule[] = [
   infoSectionModule,
   complaintsModule,
   sessionsModule,
+  councilMembersModule,
   systemNotificationsModule,
   outboxModule,
   reportsModule,

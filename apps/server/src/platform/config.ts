@@ -159,6 +159,41 @@ const EnvSchema = z.object({
     .min(0.1, { error: 'must be between 0.1 and 720' })
     .max(720, { error: 'must be between 0.1 and 720' })
     .default(24),
+  /**
+   * The port of the receiver of e-mailed replies (SMTP, platform/inbound-mail); without it none
+   * listens. `npm start` sets 2525 for the demo. Put it behind the municipality's mail server
+   * (MX), which relays the reply domain to it: it speaks plain SMTP, without TLS or sign-in.
+   */
+  INBOUND_SMTP_PORT: z.coerce
+    .number({ error: 'must be a number' })
+    .int({ error: 'must be a whole number' })
+    .min(0, { error: 'must be between 0 and 65535' })
+    .max(65535, { error: 'must be between 0 and 65535' })
+    .optional(),
+  INBOUND_SMTP_HOST: z.string().min(1).default('0.0.0.0'),
+  /**
+   * The domain of reply addresses (`odgovor+<token>@odgovori.tuzla.ba`). Without it replies by
+   * e-mail are off, except on a demo, development or test portal, which uses `localhost`.
+   */
+  INBOUND_MAIL_DOMAIN: z
+    .string()
+    .regex(
+      /^(?=.{1,253}$)[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$/i,
+      {
+        error: 'must be a domain name (odgovori.grad.ba)',
+      },
+    )
+    .transform((v) => v.toLowerCase())
+    .optional(),
+  /** The bearer secret of POST /api/InboundMail/Receive (a mail provider's webhook); without it the call answers 404. */
+  INBOUND_MAIL_TOKEN: z.string().min(32, { error: 'must be at least 32 characters' }).optional(),
+  /** The largest e-mailed reply taken, in bytes, as sent (attachments included). */
+  INBOUND_MAIL_MAX_BYTES: z.coerce
+    .number({ error: 'must be a number' })
+    .int({ error: 'must be a whole number' })
+    .min(10_000, { error: 'must be between 10000 and 104857600' })
+    .max(100 * 1024 * 1024, { error: 'must be between 10000 and 104857600' })
+    .default(10 * 1024 * 1024),
 });
 
 export type Env = z.infer<typeof EnvSchema>;

@@ -15,6 +15,7 @@ import type { Outbox } from './outbox/outbox';
 import type { ServerReport } from './reports/engine';
 import type { UsageCount } from './reports/usage';
 import type { TenantDirectory } from './tenancy';
+import type { InboundMailbox } from './inbound-mail';
 
 /** What every module's routes and seeds are given. */
 export type AppContext = {
@@ -36,6 +37,8 @@ export type AppContext = {
   discussions: Discussions;
   /** Messages to a notification kind's recipients and named people, in their languages (decision 0023). */
   notify: Notify;
+  /** Replies to the portal's e-mails, received by SMTP or posted by a mail provider (decision 0028). */
+  inboundMail: InboundMailbox;
 };
 
 /**

@@ -8,7 +8,7 @@ const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 
 /** What people write that costs the municipality: records staff must read, files kept on disk, files made. */
-export type WriteKind = 'report' | 'comment' | 'upload' | 'export';
+export type WriteKind = 'report' | 'comment' | 'question' | 'upload' | 'export';
 
 type WriteLimit = {
   /** The refusal (429), with the wait in minutes. */
@@ -40,6 +40,14 @@ export const WRITE_LIMITS: Record<WriteKind, WriteLimit> = {
       { max: 60, windowMs: HOUR },
     ],
     perAddress: [{ max: 30, windowMs: MINUTE }],
+    staff: [],
+  },
+  // A citizen's question reaches an addressee's mailbox and kind 5's recipients (decision 0028):
+  // a few an hour is plenty for a person, a shared address carries a few people.
+  question: {
+    key: 'too_many_questions',
+    perUser: [{ max: 10, windowMs: HOUR }],
+    perAddress: [{ max: 30, windowMs: HOUR }],
     staff: [],
   },
   upload: {

@@ -25,6 +25,7 @@ import {
   reportBody,
   upload,
 } from '../modules/complaints/complaints.fixtures';
+import { councilAccessWorld } from '../modules/council-members/council-members.fixtures';
 import { expectCleanAnswer, expectErrorBody, fieldsOf, pathParams } from './security-calls';
 
 /**
@@ -57,6 +58,8 @@ const publicByNature: Record<string, string> = {
   'Newsletter.Subscribe': 'the id of the spec’s record shape is ignored; the call only adds the address',
   'PublicSessions.GetStatistics':
     'the convocation only filters the counts, which cover the sessions the caller may see anyway',
+  'PublicCouncilMembers.GetAll':
+    'the convocation only chooses which council to show, and only its active members are listed',
 };
 /** Dropdowns list public reference data; their id only keeps the chosen item in the list. */
 const isDropdown = (e: AnyEndpoint) => e.name.endsWith('.GetAllForDropdown');
@@ -252,6 +255,27 @@ const objectChecks: Record<string, Check> = {
       expect(res.body).not.toContain(SECRET);
     }
   },
+  // Council members: an inactive member, whose biography is the secret, and their picture.
+  'PublicCouncilMembers.GetByID': async (ctx, w) => {
+    for (const headers of [w.b, {}])
+      expectRefused(
+        await get(ctx, `/api/PublicCouncilMembers/GetByID/${w.council.inactive}/1`, headers),
+        'inactive council member',
+      );
+    expect((await get(ctx, `/api/PublicCouncilMembers/GetByID/${w.council.active}/1`, w.b)).statusCode).toBe(
+      200,
+    );
+  },
+  'PublicCouncilMembers.Picture': async (ctx, w) => {
+    for (const headers of [w.b, {}])
+      expectRefused(
+        await get(ctx, `/api/PublicCouncilMembers/Picture/${w.council.inactive}`, headers),
+        'picture of an inactive council member',
+      );
+    expect((await get(ctx, `/api/PublicCouncilMembers/Picture/${w.council.active}`, w.b)).statusCode).toBe(
+      200,
+    );
+  },
   'Account.SendNewCode': async (ctx, w) => {
     // An active account gets no code, and its contact details are not told.
     const res = await post(ctx, '/api/Account/SendNewCode', w.b, { userId: w.aUserId });
@@ -436,11 +460,13 @@ async function buildWorld(ctx: TestContext) {
     status: UserStatus.Pending,
   });
   const sessions = await sessionWorld(ctx, admin);
+  const council = await councilAccessWorld(ctx, admin, sessions.convocationId, SECRET);
   return {
     a,
     b,
     admin,
     sessions,
+    council,
     aUserId: w.citizen.user.id,
     pendingUserId: pending.id,
     category: w.roads,

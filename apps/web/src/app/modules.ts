@@ -8,6 +8,7 @@ import { outboxModule } from '../features/outbox';
 import { reportsModule } from '../features/reports';
 import { restServiceUsersModule } from '../features/rest-service-users';
 import { sessionsModule } from '../features/sessions';
+import { councilMembersModule } from '../features/council-members';
 import { systemNotificationsModule } from '../features/system-notifications';
 import { systemParametersModule } from '../features/system-parameters';
 import { userManualModule } from '../features/info-section/user-manual';
@@ -29,6 +30,7 @@ export const webModules: readonly WebModule[] = [
   systemNotificationsModule,
   complaintsModule,
   sessionsModule,
+  councilMembersModule,
   reportsModule,
 ];
 

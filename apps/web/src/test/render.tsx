@@ -1,5 +1,6 @@
 import { MantineProvider } from '@mantine/core';
 import type { HostingConfiguration, LanguageKey } from '@portal/contracts';
+import { lazyNamespaces } from '@portal/i18n';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
@@ -34,7 +35,10 @@ export const hosting: HostingConfiguration = {
   sponsors: [],
 };
 
-/** Renders inside the app's providers, with the real texts of Tuzla (Bosnian unless another language is given). */
+/**
+ * Renders inside the app's providers, with the real texts of Tuzla (Bosnian unless another
+ * language is given), the lazily loaded namespaces included.
+ */
 export async function renderWithApp(
   ui: ReactNode,
   {
@@ -42,7 +46,13 @@ export async function renderWithApp(
     municipalityTitle = 'Grad Tuzla',
   }: { language?: LanguageKey; municipalityTitle?: string } = {},
 ) {
-  const texts = await loadTexts({ language, municipality: hosting.municipality, overrides: {} });
+  // Pages are rendered here without their routes, which load the lazy namespaces: all of them.
+  const texts = await loadTexts({
+    language,
+    municipality: hosting.municipality,
+    overrides: {},
+    namespaces: lazyNamespaces,
+  });
   configureApi({ t: texts.t });
   const client = new QueryClient({
     defaultOptions: { queries: { retry: false }, mutations: { retry: false } },

@@ -14,5 +14,6 @@ export * from './code-lists';
 export * from './info-section';
 export * from './complaints';
 export * from './sessions';
+export * from './council-members';
 export * from './system-notifications';
 export * from './reports';

@@ -14,7 +14,10 @@ function call(ctx: TestContext, endpoint: AnyEndpoint, headers: Record<string, s
 }
 
 /** Endpoints that tell a caller who is not signed in why they must sign in. */
-const signInMessages: Record<string, string> = { 'Complaints.Report': 'must_login_to_report_problem' };
+const signInMessages: Record<string, string> = {
+  'Complaints.Report': 'must_login_to_report_problem',
+  'PublicQuestions.Ask': 'must_login_to_ask_question',
+};
 
 const protectedEndpoints = endpoints.filter((e) => !('public' in e.access));
 const citizen = { profileId: Profile.RegisteredCitizen, rights: [] };

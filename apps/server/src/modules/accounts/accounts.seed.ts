@@ -39,7 +39,14 @@ export const demoAccounts: {
     function: 'VR',
     rights: [AccessRight.ComplaintListAllLevels],
   },
-  { username: 'moderator', profileId: Profile.OfficeModerator, firstName: 'Lejla', lastName: 'Mujić' },
+  // Moderates comments (sessions) and citizens' questions (right 18, decision 0028).
+  {
+    username: 'moderator',
+    profileId: Profile.OfficeModerator,
+    firstName: 'Lejla',
+    lastName: 'Mujić',
+    rights: [AccessRight.Questions],
+  },
   { username: 'manager', profileId: Profile.Manager, firstName: 'Dragan', lastName: 'Marković' },
   {
     username: 'orgunit',

@@ -22,3 +22,5 @@ export {
   newPasswordHash,
   setPasswordByStaff,
 } from './administration';
+// The demo password of every demo account (README), for other modules' demo accounts.
+export { DEMO_PASSWORD } from './accounts.seed';

@@ -51,6 +51,7 @@ export const outboxModule = defineModule({
             recipient: r.recipient,
             subject: r.subject,
             body: config.DEMO_DATA ? r.body : null,
+            replyTo: config.DEMO_DATA ? r.replyTo : null,
             status,
             attempts: r.attempts,
             lastError: r.lastError,

@@ -86,6 +86,8 @@ export type NotifyInput = {
   only?: 'email' | 'sms';
   /** The kind's recipients are told by its channels even while the municipality has it off (a test message). */
   evenWhenOff?: boolean;
+  /** E-mails' reply address (a question's `odgovor+<token>@…`); replies go to the sender otherwise. */
+  replyTo?: string;
 };
 
 /** How many messages were written, and to how many people (a person told by e-mail and SMS is one). */
@@ -234,6 +236,7 @@ export function createNotify(deps: {
             subject: parts.subject,
             body: text,
             html,
+            replyTo: input.replyTo ?? null,
           });
           result.messages += 1;
         }

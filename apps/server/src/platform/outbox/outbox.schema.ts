@@ -18,6 +18,8 @@ export const outboxMessage = pgTable(
     subject: text('subject'),
     body: text('body').notNull(),
     html: text('html'),
+    /** E-mail only: the address replies go to (a question's reply address), else the sender's. */
+    replyTo: text('reply_to'),
     /** OutboxStatus: pending 1, sent 2, failed 3, captured 4 (5, being sent, is a pending message under a lease). */
     status: smallint('status').notNull().default(1),
     attempts: smallint('attempts').notNull().default(0),

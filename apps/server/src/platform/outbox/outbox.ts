@@ -93,6 +93,7 @@ export class Outbox {
         subject: message.subject,
         body: message.body,
         html: message.html,
+        replyTo: message.replyTo ?? null,
       })
       .returning({ id: outboxMessage.id });
     return row!.id;

@@ -7,6 +7,8 @@ export type OutgoingMessage = {
   subject: string | null;
   body: string;
   html: string | null;
+  /** E-mail only: where replies go (a question's reply address); null for the sender's. */
+  replyTo?: string | null;
 };
 
 /** A message as the outbox hands it to a transport: with its outbox id and time of writing. */
@@ -85,6 +87,7 @@ export function emailTransport(options: { smtpUrl: string; from: string }): Tran
         subject: message.subject ?? '',
         text: message.body,
         ...(message.html ? { html: message.html } : {}),
+        ...(message.replyTo ? { replyTo: message.replyTo } : {}),
         messageId: messageIdOf(message, domain),
       });
     } catch (error) {

@@ -1,6 +1,7 @@
 import { type CodeListName, codeListEndpoints, codeListNames } from '@portal/contracts';
 import type { RouteObject } from 'react-router';
 import { RequireAccess } from '../../components/Guards';
+import { withTexts } from '../../lib/i18n';
 import { lazyPage } from '../../lib/lazy-page';
 import type { WebModule } from '../../lib/module';
 import { codeListRoutes } from './routes';
@@ -11,14 +12,15 @@ const pages = () => import('./pages');
 function routesOf(name: CodeListName): RouteObject {
   const { patterns } = codeListRoutes(name);
   const form = lazyPage(pages, 'CodeListFormPage', { name });
-  return {
+  // The administration's texts load with its pages (decision 0017).
+  return withTexts(['admin'], {
     element: <RequireAccess access={codeListEndpoints[name].getAll.access} />,
     children: [
       { path: patterns.list, lazy: lazyPage(pages, 'CodeListPage', { name }) },
       { path: patterns.add, lazy: form },
       { path: patterns.edit, lazy: form },
     ],
-  };
+  });
 }
 
 /** The code lists of the administration (admin/global-codes/...). */

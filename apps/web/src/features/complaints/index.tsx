@@ -3,6 +3,7 @@ import { IconMapPinExclamation } from '@tabler/icons-react';
 import { type ComponentType, lazy } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
 import { RequireAccess, RequireSignedIn } from '../../components/Guards';
+import { withTexts } from '../../lib/i18n';
 import type { WebModule } from '../../lib/module';
 
 /**
@@ -50,7 +51,8 @@ export const complaintsModule: WebModule = {
         },
       ],
     },
-    {
+    // The staff pages' texts load with them (decision 0017).
+    withTexts(['complaintsAdmin'], {
       element: <RequireAccess access={complaintStaffAccess} />,
       children: [
         {
@@ -62,8 +64,8 @@ export const complaintsModule: WebModule = {
           lazy: page(() => import('./admin/ComplaintDetailsPage'), 'ComplaintDetailsPage'),
         },
       ],
-    },
-    {
+    }),
+    withTexts(['complaintsAdmin'], {
       element: <RequireAccess access={getAllComplaintParameters.access} />,
       children: [
         {
@@ -75,7 +77,7 @@ export const complaintsModule: WebModule = {
           lazy: page(() => import('./admin/ComplaintParametersPages'), 'ComplaintParameterFormPage'),
         },
       ],
-    },
+    }),
   ],
   menu: [
     {

@@ -1,5 +1,6 @@
 import { reportsPages } from '@portal/contracts';
 import { RequireAccess } from '../../components/Guards';
+import { requireTexts } from '../../lib/i18n';
 import { lazyPage } from '../../lib/lazy-page';
 import type { WebModule } from '../../lib/module';
 
@@ -18,7 +19,9 @@ export const reportsModule: WebModule = {
   routes: [
     {
       lazy: async () => {
-        const { reportsAccess } = await import('./registry');
+        const { reportsAccess, reportTexts } = await import('./registry');
+        // Their texts, and the modules' staff texts the reports' captions come from (decision 0017).
+        await requireTexts(reportTexts());
         return { element: <RequireAccess access={reportsAccess} /> };
       },
       children: [

@@ -1,4 +1,5 @@
 import { allReports, type AnyReport, type Caller, mayCall, reportsAccess } from '@portal/contracts';
+import { type LazyNamespace, lazyNamespacesOf } from '@portal/i18n';
 
 /*
  * Every report of the portal as contracts declare them (decision 0026): each module's and
@@ -13,6 +14,21 @@ export function reportNamed(name: string | undefined): AnyReport | undefined {
 
 /** Who may open the reports pages: whoever may run at least one report (contracts). */
 export { reportsAccess };
+
+/**
+ * The lazily loaded namespaces the reports pages need (decision 0017): their own, and those
+ * the reports' captions come from (`sessionsAdmin.reports.columns…`, each module's staff texts).
+ */
+export function reportTexts(reports: readonly AnyReport[] = allReports): LazyNamespace[] {
+  const captions = reports.flatMap((report) => [
+    report.group,
+    report.title,
+    report.description,
+    ...report.columns.map((column) => column.label),
+    ...Object.values(report.filterLabels).map((filter) => filter.label),
+  ]);
+  return lazyNamespacesOf(['reports.', ...captions]);
+}
 
 export type ReportGroup = { group: string; reports: AnyReport[] };
 

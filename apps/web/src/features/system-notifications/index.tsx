@@ -1,6 +1,7 @@
 import { getAllSystemNotifications, systemNotificationsPages } from '@portal/contracts';
 import type { RouteObject } from 'react-router';
 import { RequireAccess } from '../../components/Guards';
+import { withTexts } from '../../lib/i18n';
 import type { WebModule } from '../../lib/module';
 import type * as Pages from './pages';
 
@@ -15,7 +16,8 @@ const page =
 export const systemNotificationsModule: WebModule = {
   id: 'system-notifications',
   routes: [
-    {
+    // Their texts load with them (decision 0017).
+    withTexts(['systemNotifications'], {
       element: <RequireAccess access={getAllSystemNotifications.access} />,
       children: [
         {
@@ -27,6 +29,6 @@ export const systemNotificationsModule: WebModule = {
           lazy: page('SystemNotificationEditPage'),
         },
       ],
-    },
+    }),
   ],
 };

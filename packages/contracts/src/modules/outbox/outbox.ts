@@ -19,6 +19,8 @@ export const OutboxItem = z.object({
    * links are how one tries the portal. Elsewhere null: they are secrets of the recipient.
    */
   body: z.string().nullable(),
+  /** An e-mail's reply address (a question's `odgovor+…@…`); demo mode only, as the text. */
+  replyTo: z.string().nullable(),
   /** 1 waiting, 2 sent, 3 failed, 4 kept here because no mail or SMS server is configured, 5 being sent. */
   status: z.number().int(),
   attempts: z.number().int(),

@@ -1,37 +1,33 @@
 import type { Catalogue } from '../../variants';
 import accounts from './accounts.json';
-import admin from './admin.json';
 import common from './common.json';
 import complaints from './complaints.json';
-import complaintsAdmin from './complaintsAdmin.json';
 import components from './components.json';
-import content from './content.json';
 import enums from './enums.json';
 import infoSection from './infoSection.json';
 import map from './map.json';
 import messages from './messages.json';
 import pages from './pages.json';
-import reports from './reports.json';
+import questions from './questions.json';
+import questionsStatistics from './questionsStatistics.json';
 import sessions from './sessions.json';
-import sessionsAdmin from './sessionsAdmin.json';
-import systemNotifications from './systemNotifications.json';
 
+/**
+ * The texts of the web's first load: the shell's and the public pages'. The staff pages' and the
+ * content pages' namespaces load with their pages (`lazy.ts`, decision 0017).
+ */
 const web: Catalogue = {
   accounts,
-  admin,
   common,
   complaints,
-  complaintsAdmin,
   components,
-  content,
   enums,
   infoSection,
   map,
   messages,
   pages,
-  reports,
+  questions,
+  questionsStatistics,
   sessions,
-  sessionsAdmin,
-  systemNotifications,
 };
 export default web;

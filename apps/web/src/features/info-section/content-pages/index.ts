@@ -1,5 +1,6 @@
 import { FooterDocument, type FooterDocumentCode, infoSectionPages } from '@portal/contracts';
 import { IconLifebuoy } from '@tabler/icons-react';
+import { withTexts } from '../../../lib/i18n';
 import type { Action, WebModule } from '../../../lib/module';
 import { downloadDocument } from './api/download-document';
 
@@ -19,10 +20,11 @@ const download = (code: FooterDocumentCode): { label: string; action: Action } =
  */
 export const contentPagesModule: WebModule = {
   id: 'info-section.content-pages',
+  // Their long texts load with them (decision 0017).
   routes: [
-    { path: infoSectionPages.terms.route, lazy: page('TermsPage') },
-    { path: infoSectionPages.privacy.route, lazy: page('PrivacyPage') },
-    { path: infoSectionPages.helpContacts.route, lazy: page('HelpContactsPage') },
+    withTexts(['content'], { path: infoSectionPages.terms.route, lazy: page('TermsPage') }),
+    withTexts(['content'], { path: infoSectionPages.privacy.route, lazy: page('PrivacyPage') }),
+    withTexts(['content'], { path: infoSectionPages.helpContacts.route, lazy: page('HelpContactsPage') }),
   ],
   footerLinks: [
     {

@@ -15,6 +15,7 @@ const message = (overrides: Partial<OutboxItem>): OutboxItem => ({
   recipient: 'ana@example.ba',
   subject: 'Obavještenje',
   body: 'Tekst',
+  replyTo: null,
   status: 2,
   attempts: 1,
   lastError: null,

@@ -58,6 +58,11 @@ export function OutboxPage() {
       render: (m) => (
         <Stack gap={4}>
           {m.subject && <Text fw={600}>{m.subject}</Text>}
+          {m.replyTo && (
+            <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+              {t('admin.outbox.replyTo', { address: m.replyTo })}
+            </Text>
+          )}
           {m.body !== null && (
             <Spoiler maxHeight={44} showLabel={t('admin.outbox.more')} hideLabel={t('admin.outbox.less')}>
               <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>

@@ -2,6 +2,7 @@ import { sessionModerationAccess, sessionsPages } from '@portal/contracts';
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 import { RequireAccess } from '../../../components/Guards';
+import { withTexts } from '../../../lib/i18n';
 
 /** A lazy route's page: `name` exported by the module `load` imports, each page its own chunk (decision 0017). */
 const page =
@@ -13,7 +14,8 @@ const page =
  * entry comes from the server); office moderators see the same two pages, for the comments.
  */
 export const sessionsAdminRoutes: RouteObject[] = [
-  {
+  // Their texts load with them (decision 0017); `admin` has the translated fields' captions.
+  withTexts(['sessionsAdmin', 'admin'], {
     element: <RequireAccess access={sessionModerationAccess} />,
     children: [
       {
@@ -25,5 +27,5 @@ export const sessionsAdminRoutes: RouteObject[] = [
         lazy: page(() => import('./SessionEditPage'), 'SessionEditPage'),
       },
     ],
-  },
+  }),
 ];

@@ -1,0 +1,106 @@
+import {
+  councilMembersPages,
+  searchCouncilMembers,
+  SIGNED_IN,
+  getQuestionsToAnswer,
+} from '@portal/contracts';
+import type { MenuEntry } from '../../platform/module';
+
+/**
+ * Questions in the signed-in menu (as in the visitors' menu): the mayor, council members, units,
+ * responsiveness; "my questions" for everyone signed in, "questions to answer" for addressees;
+ * under Administration, council members and the questions' moderation.
+ */
+export const councilMembersMenu: readonly MenuEntry[] = [
+  { key: 'questions', type: 'group', label: 'questions.menu.group', order: 60 },
+  {
+    key: 'questions.mayor',
+    parent: 'questions',
+    type: 'link',
+    label: 'questions.menu.mayor',
+    url: councilMembersPages.mayor.path,
+    order: 10,
+    access: SIGNED_IN,
+  },
+  {
+    key: 'questions.councilMembers',
+    parent: 'questions',
+    type: 'link',
+    label: 'questions.menu.councilMembers',
+    url: councilMembersPages.councilMemberQuestions.path,
+    order: 20,
+    access: SIGNED_IN,
+  },
+  {
+    key: 'questions.units',
+    parent: 'questions',
+    type: 'link',
+    label: 'questions.menu.units',
+    url: councilMembersPages.unitQuestions.path,
+    order: 30,
+    access: SIGNED_IN,
+  },
+  {
+    key: 'questions.council',
+    parent: 'questions',
+    type: 'link',
+    label: 'questions.menu.council',
+    url: councilMembersPages.councilMembers.path,
+    order: 40,
+    access: SIGNED_IN,
+  },
+  {
+    key: 'questions.responsiveness',
+    parent: 'questions',
+    type: 'link',
+    label: 'questions.menu.responsiveness',
+    url: councilMembersPages.responsiveness.path,
+    order: 50,
+    access: SIGNED_IN,
+  },
+  {
+    key: 'questions.statistics',
+    parent: 'questions',
+    type: 'link',
+    label: 'questions.menu.statistics',
+    url: councilMembersPages.statistics.path,
+    order: 60,
+    access: SIGNED_IN,
+  },
+  {
+    key: 'questions.mine',
+    parent: 'questions',
+    type: 'link',
+    label: 'questions.menu.mine',
+    url: councilMembersPages.myQuestions.path,
+    order: 70,
+    access: SIGNED_IN,
+  },
+  {
+    key: 'questions.toAnswer',
+    parent: 'questions',
+    type: 'link',
+    label: 'questions.menu.toAnswer',
+    url: councilMembersPages.toAnswer.path,
+    order: 80,
+    access: getQuestionsToAnswer.access,
+  },
+  {
+    key: 'admin.councilMembers',
+    parent: 'admin',
+    type: 'link',
+    label: 'questions.menu.adminMembers',
+    url: councilMembersPages.adminMembers.path,
+    order: 37,
+    access: searchCouncilMembers.access,
+  },
+  {
+    key: 'admin.questions',
+    parent: 'admin',
+    type: 'link',
+    label: 'questions.menu.adminQuestions',
+    url: councilMembersPages.adminQuestions.path,
+    order: 38,
+    access: searchCouncilMembers.access,
+  },
+];

@@ -1,0 +1,83 @@
+import {
+  type Addressees,
+  LATEST_QUESTIONS,
+  MemberType,
+  type PublicQuestionDetails,
+  type PublicQuestionListItem,
+  type PublicQuestionSearch,
+} from '@portal/contracts';
+import type { z } from 'zod';
+import type { Db } from '../../platform/db/database';
+import { notFound } from '../../platform/errors';
+import type { FileStorage } from '../../platform/files/storage';
+import { memberAddresseeName, publicDetails, publicItem, unitAddresseeName } from './questions.present';
+import * as repo from './questions.repository';
+
+type Search = z.output<typeof PublicQuestionSearch>;
+
+/**
+ * Citizens' questions as the public reads them (decision 0028): whom one may ask, active
+ * questions by addressee, answer and period, the latest, and a question with its published
+ * answer. An inappropriate question keeps its place with its text hidden.
+ */
+export function createPublicQuestions(deps: { db: Db; storage: FileStorage }) {
+  const { db } = deps;
+
+  async function addressees(municipalityId: number, languageId: number): Promise<Addressees> {
+    const [members, units] = await Promise.all([
+      repo.currentMembers(db, municipalityId),
+      repo.questionUnits(db, municipalityId),
+    ]);
+    const mayor = members.find((m) => m.memberTypeId === MemberType.Mayor);
+    return {
+      mayor: mayor ? memberAddresseeName(mayor, languageId) : null,
+      councilMembers: members
+        .filter((m) => m.memberTypeId !== MemberType.Mayor)
+        .map((m) => memberAddresseeName(m, languageId)),
+      units: units.map((u) => unitAddresseeName(u, languageId)),
+    };
+  }
+
+  async function search(
+    municipalityId: number,
+    body: Search,
+  ): Promise<{ items: PublicQuestionListItem[]; totalCount: number }> {
+    const { rows, totalCount } = await repo.searchQuestions(
+      db,
+      {
+        municipalityId,
+        audience: 'public',
+        addresseeKind: body.addresseeKind,
+        addresseeId: body.addresseeId,
+        answered: body.answered,
+        fromDay: body.dateFrom,
+        toDay: body.dateTo,
+        text: body.text,
+      },
+      { number: body.pageNumber, size: body.pageSize },
+    );
+    return { items: rows.map((q) => publicItem(q, body.languageId)), totalCount };
+  }
+
+  async function latest(municipalityId: number, languageId: number): Promise<PublicQuestionListItem[]> {
+    const { rows } = await repo.searchQuestions(
+      db,
+      { municipalityId, audience: 'public' },
+      { number: 1, size: LATEST_QUESTIONS },
+    );
+    return rows.map((q) => publicItem(q, languageId));
+  }
+
+  async function details(
+    municipalityId: number,
+    id: number,
+    languageId: number,
+  ): Promise<PublicQuestionDetails> {
+    const q = await repo.findQuestion(db, municipalityId, id);
+    if (!q || !q.questionActive) throw notFound('question_not_found');
+    const files = await repo.listFiles(db, municipalityId, [id]);
+    return publicDetails(q, files, languageId);
+  }
+
+  return { addressees, search, latest, details };
+}

@@ -1,0 +1,491 @@
+import { AddresseeKind, MemberType, Profile, type Translated } from '@portal/contracts';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gte,
+  inArray,
+  isNotNull,
+  isNull,
+  lt,
+  ne,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Db } from '../../platform/db/database';
+import { midnight } from '../../platform/db/days';
+import { foldForSearch, matches } from '../../platform/search/search';
+import { appUser, UserStatus } from '../accounts/accounts.schema';
+import { convocation, organizationalUnit, politicalParty } from '../code-lists/code-lists.schema';
+import { councilMember, question, questionFile, questionUnitSetting } from './council-members.schema';
+
+export type QuestionRow = typeof question.$inferSelect;
+export type QuestionFileRow = typeof questionFile.$inferSelect;
+export type QuestionValues = Omit<typeof question.$inferInsert, 'id'>;
+
+const memberUser = alias(appUser, 'member_user');
+const asker = alias(appUser, 'asker');
+const answerer = alias(appUser, 'answerer');
+
+/** A person's names as `platform/people` presents them. */
+export type Names = { firstName: string | null; lastName: string | null; username: string };
+
+/** A question with what names it: its addressee (member and party, or unit), asker and answerer. */
+export type QuestionView = QuestionRow & {
+  memberTypeId: number | null;
+  memberUserId: number | null;
+  member: Names | null;
+  partyShortName: Translated | null;
+  unitName: Translated | null;
+  asker: Names & { languageId: number };
+  answerer: Names | null;
+};
+
+const viewColumns = {
+  question,
+  memberTypeId: councilMember.memberTypeId,
+  memberUserId: councilMember.userId,
+  memberFirstName: memberUser.firstName,
+  memberLastName: memberUser.lastName,
+  memberUsername: memberUser.username,
+  partyShortName: politicalParty.shortName,
+  unitName: organizationalUnit.name,
+  askerFirstName: asker.firstName,
+  askerLastName: asker.lastName,
+  askerUsername: asker.username,
+  askerLanguageId: asker.languageId,
+  answererFirstName: answerer.firstName,
+  answererLastName: answerer.lastName,
+  answererUsername: answerer.username,
+};
+
+type ViewRecord = {
+  question: QuestionRow;
+  memberTypeId: number | null;
+  memberUserId: number | null;
+  memberFirstName: string | null;
+  memberLastName: string | null;
+  memberUsername: string | null;
+  partyShortName: Translated | null;
+  unitName: Translated | null;
+  askerFirstName: string | null;
+  askerLastName: string | null;
+  askerUsername: string;
+  askerLanguageId: number;
+  answererFirstName: string | null;
+  answererLastName: string | null;
+  answererUsername: string | null;
+};
+
+const viewOf = (r: ViewRecord): QuestionView => ({
+  ...r.question,
+  memberTypeId: r.memberTypeId,
+  memberUserId: r.memberUserId,
+  member:
+    r.memberUsername === null
+      ? null
+      : { firstName: r.memberFirstName, lastName: r.memberLastName, username: r.memberUsername },
+  partyShortName: r.partyShortName,
+  unitName: r.unitName,
+  asker: {
+    firstName: r.askerFirstName,
+    lastName: r.askerLastName,
+    username: r.askerUsername,
+    languageId: r.askerLanguageId,
+  },
+  answerer:
+    r.answererUsername === null
+      ? null
+      : { firstName: r.answererFirstName, lastName: r.answererLastName, username: r.answererUsername },
+});
+
+function selectViews(db: Db) {
+  return db
+    .select(viewColumns)
+    .from(question)
+    .leftJoin(councilMember, eq(councilMember.id, question.councilMemberId))
+    .leftJoin(memberUser, eq(memberUser.id, councilMember.userId))
+    .leftJoin(politicalParty, eq(politicalParty.id, councilMember.politicalPartyId))
+    .leftJoin(organizationalUnit, eq(organizationalUnit.id, question.organizationalUnitId))
+    .innerJoin(asker, eq(asker.id, question.askerId))
+    .leftJoin(answerer, eq(answerer.id, question.answeredBy));
+}
+
+/** An answer the public sees: active, with a text. */
+export const answerIsPublic = sql`(${question.answerActive} and ${question.answerText} is not null)`;
+
+/** Who reads a list: the public (active questions, published answers) or staff (everything stored). */
+export type QuestionFilter = {
+  municipalityId: number;
+  audience: 'public' | 'staff';
+  addresseeKind?: number;
+  addresseeId?: number;
+  answered?: 'all' | 'answered' | 'unanswered';
+  state?: 'all' | 'awaitingActivation' | 'inappropriate' | 'inactive';
+  /** Days in the portal's time zone, both included. */
+  fromDay?: string;
+  toDay?: string;
+  text?: string;
+  askerId?: number;
+  /** Questions to these accounts' council-member records (any convocation) or to this unit. */
+  addressedTo?: { userId: number; unitId: number | null };
+};
+
+function addresseeConditions(f: QuestionFilter): SQL[] {
+  const where: SQL[] = [];
+  if (f.addresseeKind === AddresseeKind.OrganizationalUnit)
+    where.push(isNotNull(question.organizationalUnitId));
+  if (f.addresseeKind === AddresseeKind.Mayor) where.push(eq(councilMember.memberTypeId, MemberType.Mayor));
+  if (f.addresseeKind === AddresseeKind.CouncilMember)
+    where.push(isNotNull(question.councilMemberId), ne(councilMember.memberTypeId, MemberType.Mayor));
+  if (f.addresseeId) {
+    if (f.addresseeKind === AddresseeKind.OrganizationalUnit)
+      where.push(eq(question.organizationalUnitId, f.addresseeId));
+    else if (f.addresseeKind) where.push(eq(question.councilMemberId, f.addresseeId));
+    else
+      where.push(
+        or(eq(question.councilMemberId, f.addresseeId), eq(question.organizationalUnitId, f.addresseeId))!,
+      );
+  }
+  return where;
+}
+
+function conditions(f: QuestionFilter): SQL[] {
+  const where: SQL[] = [eq(question.municipalityId, f.municipalityId), ...addresseeConditions(f)];
+  const isPublic = f.audience === 'public';
+  if (isPublic) where.push(eq(question.questionActive, true));
+  const answered = isPublic ? answerIsPublic : sql`(${question.answerText} is not null)`;
+  if (f.answered === 'answered') where.push(answered);
+  if (f.answered === 'unanswered') where.push(sql`not ${answered}`);
+  if (f.state === 'awaitingActivation')
+    where.push(
+      isNotNull(question.answerText),
+      eq(question.answerActive, false),
+      eq(question.answerInputMode, 3),
+    );
+  if (f.state === 'inappropriate') where.push(eq(question.inappropriate, true));
+  if (f.state === 'inactive') where.push(eq(question.questionActive, false));
+  if (f.fromDay) where.push(gte(question.askedAt, midnight(f.fromDay)));
+  if (f.toDay) where.push(lt(question.askedAt, midnight(f.toDay, 1)));
+  if (f.askerId) where.push(eq(question.askerId, f.askerId));
+  if (f.addressedTo) {
+    const ownMembers = sql`(select ${councilMember.id} from ${councilMember} where ${councilMember.userId} = ${f.addressedTo.userId})`;
+    const mine = sql`${question.councilMemberId} in ${ownMembers}`;
+    const unitId = f.addressedTo.unitId;
+    where.push(unitId === null ? mine : or(mine, eq(question.organizationalUnitId, unitId))!);
+  }
+  if (f.text) {
+    // Folded words in either script (platform/search); the public searches what it may read.
+    const searched = isPublic
+      ? sql`case when ${question.inappropriate} then '' else ${question.text} || ' ' || case when ${answerIsPublic} then ${question.answerText} else '' end end`
+      : sql`${question.text} || ' ' || coalesce(${question.answerText}, '')`;
+    const condition = matches(sql`to_tsvector('simple'::regconfig, ${foldForSearch(searched)})`, f.text);
+    // A text of no words (punctuation only) finds nothing rather than everything.
+    where.push(condition ?? sql`false`);
+  }
+  return where;
+}
+
+/** A page of questions, newest first, with the total; two statements at once: give it the database. */
+export async function searchQuestions(
+  db: Db,
+  filter: QuestionFilter,
+  page: { number: number; size: number },
+): Promise<{ rows: QuestionView[]; totalCount: number }> {
+  const where = and(...conditions(filter));
+  // The page's ids first (an index-only scan of question_public_idx for the public), then only
+  // their rows with the names: by offset alone the database would join every row it skips, a
+  // late page of 200,000 questions in seconds (bench/results/load-postgres-question-findings.md).
+  const pageIds = db
+    .select({ id: question.id })
+    .from(question)
+    .leftJoin(councilMember, eq(councilMember.id, question.councilMemberId))
+    .where(where)
+    .orderBy(desc(question.askedAt), desc(question.id))
+    .limit(page.size)
+    .offset((page.number - 1) * page.size);
+  const [rows, [total]] = await Promise.all([
+    selectViews(db).where(inArray(question.id, pageIds)).orderBy(desc(question.askedAt), desc(question.id)),
+    db
+      .select({ n: count() })
+      .from(question)
+      .leftJoin(councilMember, eq(councilMember.id, question.councilMemberId))
+      .where(where),
+  ]);
+  return { rows: rows.map(viewOf), totalCount: total?.n ?? 0 };
+}
+
+export async function findQuestion(
+  db: Db,
+  municipalityId: number,
+  id: number,
+  options: { lock?: boolean } = {},
+): Promise<QuestionView | null> {
+  const query = selectViews(db).where(and(eq(question.municipalityId, municipalityId), eq(question.id, id)));
+  const [row] = options.lock ? await query.for('update', { of: question }) : await query;
+  return row ? viewOf(row) : null;
+}
+
+/** The question a reply token's hash belongs to, in any municipality (the token is unique portal-wide). */
+export async function findByReplyTokenHash(db: Db, hash: string): Promise<QuestionView | null> {
+  const [row] = await selectViews(db).where(eq(question.replyTokenHash, hash));
+  return row ? viewOf(row) : null;
+}
+
+export async function insertQuestion(tx: Db, values: QuestionValues): Promise<number> {
+  const [row] = await tx.insert(question).values(values).returning({ id: question.id });
+  return row!.id;
+}
+
+export async function updateQuestion(
+  tx: Db,
+  municipalityId: number,
+  id: number,
+  values: Partial<QuestionValues>,
+): Promise<void> {
+  await tx
+    .update(question)
+    .set(values)
+    .where(and(eq(question.municipalityId, municipalityId), eq(question.id, id)));
+}
+
+/* ---- Files of answers ---- */
+
+export function listFiles(
+  db: Db,
+  municipalityId: number,
+  questionIds: readonly number[],
+): Promise<QuestionFileRow[]> {
+  if (questionIds.length === 0) return Promise.resolve([]);
+  return db
+    .select()
+    .from(questionFile)
+    .where(
+      and(
+        eq(questionFile.municipalityId, municipalityId),
+        inArray(questionFile.questionId, [...questionIds]),
+      ),
+    )
+    .orderBy(asc(questionFile.id));
+}
+
+export async function insertFiles(tx: Db, rows: (typeof questionFile.$inferInsert)[]): Promise<void> {
+  if (rows.length) await tx.insert(questionFile).values(rows);
+}
+
+/** Removes the named files of a question; answers their storage keys, for removal once committed. */
+export async function deleteFiles(tx: Db, questionId: number, ids: readonly number[]): Promise<string[]> {
+  if (ids.length === 0) return [];
+  const rows = await tx
+    .delete(questionFile)
+    .where(and(eq(questionFile.questionId, questionId), inArray(questionFile.id, [...ids])))
+    .returning({ key: questionFile.storageKey });
+  return rows.map((r) => r.key);
+}
+
+export async function fileCount(tx: Db, questionId: number): Promise<number> {
+  const [row] = await tx
+    .select({ n: count() })
+    .from(questionFile)
+    .where(eq(questionFile.questionId, questionId));
+  return row?.n ?? 0;
+}
+
+export async function findFile(
+  db: Db,
+  municipalityId: number,
+  fileId: number,
+): Promise<{ file: QuestionFileRow; question: QuestionView } | null> {
+  const [file] = await db
+    .select()
+    .from(questionFile)
+    .where(and(eq(questionFile.municipalityId, municipalityId), eq(questionFile.id, fileId)));
+  if (!file) return null;
+  const found = await findQuestion(db, municipalityId, file.questionId);
+  return found ? { file, question: found } : null;
+}
+
+/* ---- Addressees ---- */
+
+/** A council member (the mayor is one) as an addressee, with their convocation's state and account. */
+export type MemberAddressee = {
+  id: number;
+  memberTypeId: number;
+  active: boolean;
+  answerInputMode: number;
+  userId: number;
+  convocationCurrent: boolean;
+  names: Names;
+  partyShortName: Translated;
+};
+
+const memberAddresseeColumns = {
+  id: councilMember.id,
+  memberTypeId: councilMember.memberTypeId,
+  active: councilMember.active,
+  answerInputMode: councilMember.answerInputMode,
+  userId: councilMember.userId,
+  convocationCurrent: sql<boolean>`(${convocation.isCurrent} and ${convocation.active})`,
+  firstName: memberUser.firstName,
+  lastName: memberUser.lastName,
+  username: memberUser.username,
+  partyShortName: politicalParty.shortName,
+};
+
+type MemberRecord = {
+  id: number;
+  memberTypeId: number;
+  active: boolean;
+  answerInputMode: number;
+  userId: number;
+  convocationCurrent: boolean;
+  firstName: string | null;
+  lastName: string | null;
+  username: string;
+  partyShortName: Translated;
+};
+
+const memberOf = (r: MemberRecord): MemberAddressee => ({
+  id: r.id,
+  memberTypeId: r.memberTypeId,
+  active: r.active,
+  answerInputMode: r.answerInputMode,
+  userId: r.userId,
+  convocationCurrent: r.convocationCurrent,
+  names: { firstName: r.firstName, lastName: r.lastName, username: r.username },
+  partyShortName: r.partyShortName,
+});
+
+function selectMembers(db: Db) {
+  return db
+    .select(memberAddresseeColumns)
+    .from(councilMember)
+    .innerJoin(convocation, eq(convocation.id, councilMember.convocationId))
+    .innerJoin(memberUser, eq(memberUser.id, councilMember.userId))
+    .innerJoin(politicalParty, eq(politicalParty.id, councilMember.politicalPartyId));
+}
+
+export async function findMemberAddressee(
+  db: Db,
+  municipalityId: number,
+  id: number,
+): Promise<MemberAddressee | null> {
+  const [row] = await selectMembers(db).where(
+    and(eq(councilMember.municipalityId, municipalityId), eq(councilMember.id, id)),
+  );
+  return row ? memberOf(row) : null;
+}
+
+/** Active members of the current active convocation, the mayor among them. */
+export async function currentMembers(db: Db, municipalityId: number): Promise<MemberAddressee[]> {
+  const rows = await selectMembers(db)
+    .where(
+      and(
+        eq(councilMember.municipalityId, municipalityId),
+        eq(councilMember.active, true),
+        eq(convocation.isCurrent, true),
+        eq(convocation.active, true),
+      ),
+    )
+    .orderBy(asc(memberUser.lastName), asc(memberUser.firstName), asc(councilMember.id));
+  return rows.map(memberOf);
+}
+
+/** An organisational unit as an addressee: whether it takes questions (no setting: yes, mode 1). */
+export type UnitAddressee = {
+  id: number;
+  name: Translated;
+  active: boolean;
+  acceptsQuestions: boolean;
+  answerInputMode: number;
+};
+
+function selectUnits(db: Db, municipalityId: number) {
+  return db
+    .select({
+      id: organizationalUnit.id,
+      name: organizationalUnit.name,
+      active: organizationalUnit.active,
+      acceptsQuestions: sql<boolean>`coalesce(${questionUnitSetting.acceptsQuestions}, true)`,
+      answerInputMode: sql<number>`coalesce(${questionUnitSetting.answerInputMode}, 1)::int`,
+    })
+    .from(organizationalUnit)
+    .leftJoin(
+      questionUnitSetting,
+      and(
+        eq(questionUnitSetting.organizationalUnitId, organizationalUnit.id),
+        eq(questionUnitSetting.municipalityId, municipalityId),
+      ),
+    );
+}
+
+export async function findUnitAddressee(
+  db: Db,
+  municipalityId: number,
+  id: number,
+): Promise<UnitAddressee | null> {
+  const [row] = await selectUnits(db, municipalityId).where(
+    and(eq(organizationalUnit.municipalityId, municipalityId), eq(organizationalUnit.id, id)),
+  );
+  return row ?? null;
+}
+
+/** Active units that take questions, in the code list's order. */
+export function questionUnits(db: Db, municipalityId: number): Promise<UnitAddressee[]> {
+  return selectUnits(db, municipalityId)
+    .where(
+      and(
+        eq(organizationalUnit.municipalityId, municipalityId),
+        eq(organizationalUnit.active, true),
+        sql`coalesce(${questionUnitSetting.acceptsQuestions}, true)`,
+      ),
+    )
+    .orderBy(asc(organizationalUnit.sortOrder), asc(organizationalUnit.id));
+}
+
+/** An account that answers for an addressee, with the address its replies come from. */
+export type Answerer = { userId: number; email: string | null };
+
+const activeAccount = and(eq(appUser.status, UserStatus.Active), isNull(appUser.deletedAt));
+
+/** The active accounts of profile OrgUnit of a unit: each receives its questions and may answer. */
+export function unitAnswerers(db: Db, municipalityId: number, unitId: number): Promise<Answerer[]> {
+  return db
+    .select({ userId: appUser.id, email: appUser.email })
+    .from(appUser)
+    .where(
+      and(
+        eq(appUser.municipalityId, municipalityId),
+        eq(appUser.profileId, Profile.OrgUnit),
+        eq(appUser.organizationalUnitId, unitId),
+        activeAccount,
+      ),
+    )
+    .orderBy(asc(appUser.id));
+}
+
+/** The member's answering account, while it is active. */
+export async function memberAnswerer(db: Db, municipalityId: number, userId: number): Promise<Answerer[]> {
+  return db
+    .select({ userId: appUser.id, email: appUser.email })
+    .from(appUser)
+    .where(and(eq(appUser.municipalityId, municipalityId), eq(appUser.id, userId), activeAccount));
+}
+
+/** An account's names, language and e-mail (the asker, when told of an answer). */
+export async function findAccount(db: Db, municipalityId: number, userId: number) {
+  const [row] = await db
+    .select({
+      firstName: appUser.firstName,
+      lastName: appUser.lastName,
+      username: appUser.username,
+      languageId: appUser.languageId,
+    })
+    .from(appUser)
+    .where(and(eq(appUser.municipalityId, municipalityId), eq(appUser.id, userId)));
+  return row ?? null;
+}

@@ -1,0 +1,210 @@
+import { ActionIcon, Button, Group, Select, SimpleGrid, Stack, Text, Title, Tooltip } from '@mantine/core';
+import { councilMembersPages, type CouncilMemberListItem, memberTypes } from '@portal/contracts';
+import { IconBuildingCommunity, IconMessageQuestion, IconPencil, IconTrash } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { CodeListSelect } from '../../../components/CodeListSelect';
+import { useConfirm } from '../../../components/ConfirmDialog';
+import { DataTable, type DataTableColumn } from '../../../components/DataTable';
+import { FilterPanel } from '../../../components/FilterPanel';
+import { StateBadge } from '../../../components/StateBadge';
+import { useBoot } from '../../../lib/boot';
+import { useListState } from '../../../lib/list-state';
+import { usePageTitle } from '../../../lib/page-title';
+import { toaster } from '../../../lib/toast';
+import { councilKeys } from '../keys';
+import { councilCalls, useCouncilMemberSearch } from './api';
+import { memberSearchOf, useMemberFilters } from './filters';
+import { answerModeLabel, memberTypeLabel } from './labels';
+import { MemberPicture } from './MemberPicture';
+
+const editPath = (id: number) => councilMembersPages.adminMember.to({ id });
+
+/**
+ * Council members and the mayor: filters, pages, edit, and delete (refused by the server
+ * while questions point to the member), with links to the units' settings and the questions.
+ */
+export function MemberListPage() {
+  const { t } = useTranslation();
+  const { languageId } = useBoot();
+  const title = t('councilMembersAdmin.list.title');
+  usePageTitle(title);
+  const queryClient = useQueryClient();
+  const { confirm, dialog } = useConfirm();
+  const state = useListState();
+  const { filters, setFilter, clearFilters, activeCount } = useMemberFilters();
+  const { data, isFetching } = useCouncilMemberSearch(memberSearchOf(filters, state, languageId));
+
+  const remove = (member: CouncilMemberListItem) =>
+    confirm({
+      message: t('councilMembersAdmin.list.deleteConfirm', { name: member.name }),
+      confirmLabel: t('councilMembersAdmin.common.delete'),
+      danger: true,
+      onConfirm: async () => {
+        // A refusal (questions point to the member) is the central handler's toast; the dialog closes.
+        await councilCalls.removeMember(member.id);
+        await queryClient.invalidateQueries({ queryKey: councilKeys.all });
+        toaster.show(t('messages.deletion_success'), { kind: 'success' });
+      },
+    });
+
+  const yesNo = (value: boolean) =>
+    t(value ? 'councilMembersAdmin.common.yes' : 'councilMembersAdmin.common.no');
+  const columns: DataTableColumn<CouncilMemberListItem>[] = [
+    {
+      key: 'picture',
+      header: t('councilMembersAdmin.fields.picture'),
+      card: 'media',
+      width: 64,
+      render: (m) => <MemberPicture member={m} />,
+    },
+    {
+      key: 'name',
+      header: t('councilMembersAdmin.fields.name'),
+      card: 'title',
+      render: (m) => (
+        <Text size="sm" component={Link} to={editPath(m.id)} c="blue.9" td="underline">
+          {m.name}
+        </Text>
+      ),
+    },
+    {
+      key: 'type',
+      header: t('councilMembersAdmin.fields.memberType'),
+      render: (m) => memberTypeLabel(t, m.memberTypeId),
+    },
+    {
+      key: 'party',
+      header: t('councilMembersAdmin.fields.politicalParty'),
+      render: (m) => (
+        <span title={m.politicalPartyName}>{m.politicalPartyShortName || m.politicalPartyName}</span>
+      ),
+    },
+    {
+      key: 'convocation',
+      header: t('councilMembersAdmin.fields.convocation'),
+      render: (m) => m.convocationName,
+    },
+    {
+      key: 'mode',
+      header: t('councilMembersAdmin.fields.answerInputMode'),
+      render: (m) => answerModeLabel(t, m.answerInputModeId),
+    },
+    {
+      key: 'questions',
+      header: t('councilMembersAdmin.list.questions'),
+      align: 'right',
+      render: (m) => m.questionCount,
+    },
+    {
+      key: 'active',
+      header: t('councilMembersAdmin.fields.active'),
+      render: (m) => <StateBadge tone={m.active ? 'active' : 'inactive'} label={yesNo(m.active)} />,
+    },
+  ];
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" align="flex-end" gap="sm">
+        <Title order={1}>{title}</Title>
+        <Group gap="sm">
+          <Button
+            component={Link}
+            to={councilMembersPages.adminUnits.path}
+            variant="light"
+            leftSection={<IconBuildingCommunity size={16} aria-hidden />}
+          >
+            {t('councilMembersAdmin.units.title')}
+          </Button>
+          <Button
+            component={Link}
+            to={councilMembersPages.adminQuestions.path}
+            variant="light"
+            leftSection={<IconMessageQuestion size={16} aria-hidden />}
+          >
+            {t('councilMembersAdmin.questions.title')}
+          </Button>
+        </Group>
+      </Group>
+      <FilterPanel activeCount={activeCount} onClear={clearFilters}>
+        <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }}>
+          <Select
+            label={t('councilMembersAdmin.fields.memberType')}
+            clearable
+            withScrollArea={false}
+            data={memberTypes.map((type) => ({ value: String(type), label: memberTypeLabel(t, type) }))}
+            value={filters.memberTypeId === null ? null : String(filters.memberTypeId)}
+            onChange={(value) =>
+              setFilter(
+                'memberTypeId',
+                value === null ? null : (Number(value) as (typeof memberTypes)[number]),
+              )
+            }
+          />
+          <CodeListSelect
+            list="Convocation"
+            label={t('councilMembersAdmin.fields.convocation')}
+            value={filters.convocationId}
+            onChange={(value) => setFilter('convocationId', value)}
+          />
+          <CodeListSelect
+            list="PoliticalParty"
+            label={t('councilMembersAdmin.fields.politicalParty')}
+            value={filters.politicalPartyId}
+            onChange={(value) => setFilter('politicalPartyId', value)}
+          />
+          <Select
+            label={t('councilMembersAdmin.fields.active')}
+            allowDeselect={false}
+            withScrollArea={false}
+            data={(['all', 'yes', 'no'] as const).map((value) => ({
+              value,
+              label: t(`councilMembersAdmin.list.active.${value}`),
+            }))}
+            value={filters.active}
+            onChange={(value) => setFilter('active', (value ?? 'all') as typeof filters.active)}
+          />
+        </SimpleGrid>
+      </FilterPanel>
+      <DataTable
+        caption={title}
+        columns={columns}
+        rows={data?.items ?? []}
+        rowKey={(m) => m.id}
+        totalCount={data?.totalCount ?? 0}
+        loading={isFetching}
+        state={state}
+        searchLabel={t('councilMembersAdmin.list.search')}
+        emptyText={t('councilMembersAdmin.list.empty')}
+        addAction={{ label: t('councilMembersAdmin.list.add'), to: editPath(0) }}
+        minWidth={1000}
+        rowActions={(m) => (
+          <Group gap={4} wrap="nowrap" justify="flex-end">
+            <Tooltip label={t('councilMembersAdmin.common.edit')}>
+              <ActionIcon
+                component={Link}
+                to={editPath(m.id)}
+                variant="subtle"
+                aria-label={`${t('councilMembersAdmin.common.edit')}: ${m.name}`}
+              >
+                <IconPencil size={18} aria-hidden />
+              </ActionIcon>
+            </Tooltip>
+            <Tooltip label={t('councilMembersAdmin.common.delete')}>
+              <ActionIcon
+                variant="subtle"
+                color="red.9"
+                onClick={() => void remove(m)}
+                aria-label={`${t('councilMembersAdmin.common.delete')}: ${m.name}`}
+              >
+                <IconTrash size={18} aria-hidden />
+              </ActionIcon>
+            </Tooltip>
+          </Group>
+        )}
+      />
+      {dialog}
+    </Stack>
+  );
+}

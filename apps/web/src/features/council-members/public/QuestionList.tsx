@@ -1,0 +1,194 @@
+import { Anchor, Select, SimpleGrid, TextInput } from '@mantine/core';
+import { useDebouncedCallback } from '@mantine/hooks';
+import {
+  AddresseeKind,
+  type AddresseeName,
+  councilMembersPages,
+  type PublicQuestionListItem,
+  type PublicQuestionSearch,
+  QuestionAnswered,
+} from '@portal/contracts';
+import { formatDate } from '@portal/i18n';
+import { IconSearch } from '@tabler/icons-react';
+import type { TFunction } from 'i18next';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { DataTable, type DataTableColumn, SEARCH_DELAY_MS } from '../../../components/DataTable';
+import { DateField } from '../../../components/DateField';
+import { FilterPanel } from '../../../components/FilterPanel';
+import { useBoot } from '../../../lib/boot';
+import { useListState } from '../../../lib/list-state';
+import { usePublicQuestionSearch } from './api';
+import { type Answered, TEXT_FILTER_MAX, useQuestionFilters } from './filters';
+import { memberTitle, shorten } from './labels';
+import { AddresseeLink, QuestionStateBadge } from './QuestionParts';
+import classes from './questions.module.css';
+
+const answeredLabels: Record<Answered, string> = {
+  all: 'questions.filters.answeredAll',
+  answered: 'questions.filters.answeredYes',
+  unanswered: 'questions.filters.answeredNo',
+};
+
+/** The columns: the question (a link to its page), its date, the addressee unless fixed, the state. */
+function questionColumns(t: TFunction, withAddressee: boolean): DataTableColumn<PublicQuestionListItem>[] {
+  return [
+    {
+      key: 'question',
+      header: t('questions.common.question'),
+      card: 'title',
+      render: (q) => (
+        <Anchor
+          component={Link}
+          to={councilMembersPages.question.to({ id: q.id })}
+          fw={q.inappropriate ? undefined : 600}
+          className={q.inappropriate ? classes.hidden : undefined}
+        >
+          {q.inappropriate ? t('questions.common.hidden') : shorten(q.text)}
+        </Anchor>
+      ),
+    },
+    {
+      key: 'date',
+      header: t('questions.common.date'),
+      width: 120,
+      render: (q) => <span className={classes.nowrap}>{formatDate(q.askedAt)}</span>,
+    },
+    ...(withAddressee
+      ? [
+          {
+            key: 'addressee',
+            header: t('questions.common.addressee'),
+            width: 240,
+            render: (q: PublicQuestionListItem) => <AddresseeLink addressee={q.addressee} />,
+          },
+        ]
+      : []),
+    {
+      key: 'state',
+      header: t('questions.common.state'),
+      width: 190,
+      render: (q) => <QuestionStateBadge answeredAt={q.answered ? q.answeredAt : null} />,
+    },
+  ];
+}
+
+/** The text filter: it filters once typing pauses, or at once on Enter. */
+function TextFilter({ value, onChange }: { value: string; onChange: (text: string) => void }) {
+  const { t } = useTranslation();
+  const [text, setText] = useState(value);
+  const [shown, setShown] = useState(value);
+  const search = useDebouncedCallback(onChange, SEARCH_DELAY_MS);
+  // The address changed from elsewhere (cleared, the back button): show its text.
+  if (value !== shown) {
+    setShown(value);
+    if (value !== text.trim()) setText(value);
+  }
+  return (
+    <TextInput
+      type="search"
+      label={t('questions.filters.text')}
+      value={text}
+      maxLength={TEXT_FILTER_MAX}
+      leftSection={<IconSearch size={16} aria-hidden />}
+      onChange={(event) => {
+        setText(event.currentTarget.value);
+        search(event.currentTarget.value);
+      }}
+      onKeyDown={(event) => {
+        if (event.key === 'Enter') search.flush();
+      }}
+    />
+  );
+}
+
+export type QuestionListProps = {
+  /** Whose questions: council members', the mayor's or the units'. */
+  kind: AddresseeKind;
+  /** The list's title: the table's accessible name. */
+  caption: string;
+  /** One addressee's questions only (a member's page): no addressee filter or column. */
+  addresseeId?: number;
+  /** Whom the addressee filter offers; none given, there is no such filter. */
+  addressees?: readonly AddresseeName[];
+};
+
+/**
+ * Questions to one kind of addressee, newest first, a page at a time: filters by addressee,
+ * answered or not, period and text, all kept in the address (`addresseeId`, `answered`,
+ * `dateFrom`, `dateTo`, `text`, `page`).
+ */
+export function QuestionList({ kind, caption, addresseeId, addressees }: QuestionListProps) {
+  const { t } = useTranslation();
+  const { languageId } = useBoot();
+  const state = useListState();
+  const { filters, setAddressee, setAnswered, setDateFrom, setDateTo, setText, reset } = useQuestionFilters();
+  const withAddresseeFilter = addresseeId === undefined && addressees !== undefined;
+  const search: PublicQuestionSearch = {
+    languageId,
+    pageNumber: state.pageNumber,
+    pageSize: state.pageSize,
+    addresseeKind: kind,
+    addresseeId: addresseeId ?? (withAddresseeFilter ? (filters.addresseeId ?? undefined) : undefined),
+    answered: filters.answered,
+    dateFrom: filters.dateFrom ?? undefined,
+    dateTo: filters.dateTo ?? undefined,
+    text: filters.text || undefined,
+  };
+  const list = usePublicQuestionSearch(search);
+  const activeCount = [
+    withAddresseeFilter ? filters.addresseeId : null,
+    filters.answered === 'all' ? null : filters.answered,
+    filters.dateFrom,
+    filters.dateTo,
+    filters.text || null,
+  ].filter((v) => v !== null).length;
+  const addresseeLabel =
+    kind === AddresseeKind.OrganizationalUnit ? t('questions.common.unit') : memberTitle(t, null);
+
+  return (
+    <>
+      <FilterPanel activeCount={activeCount} onClear={reset}>
+        <TextFilter value={filters.text} onChange={setText} />
+        <SimpleGrid cols={{ base: 1, sm: 2, md: withAddresseeFilter ? 4 : 3 }} spacing="sm">
+          {withAddresseeFilter && (
+            <Select
+              label={addresseeLabel}
+              data={(addressees ?? []).map((a) => ({ value: String(a.addresseeId), label: a.name }))}
+              value={filters.addresseeId === null ? null : String(filters.addresseeId)}
+              onChange={(value) => setAddressee(value === null ? null : Number(value))}
+              searchable
+              clearable
+            />
+          )}
+          <Select
+            label={t('questions.filters.answered')}
+            data={QuestionAnswered.options.map((value) => ({ value, label: t(answeredLabels[value]) }))}
+            value={filters.answered}
+            onChange={(value) => setAnswered((value as Answered | null) ?? 'all')}
+            allowDeselect={false}
+          />
+          <DateField
+            label={t('questions.filters.dateFrom')}
+            value={filters.dateFrom}
+            onChange={setDateFrom}
+          />
+          <DateField label={t('questions.filters.dateTo')} value={filters.dateTo} onChange={setDateTo} />
+        </SimpleGrid>
+      </FilterPanel>
+
+      <DataTable
+        caption={caption}
+        columns={questionColumns(t, addresseeId === undefined)}
+        rows={list.data?.items ?? []}
+        rowKey={(q) => q.id}
+        totalCount={list.data?.totalCount ?? 0}
+        loading={list.isFetching}
+        state={state}
+        emptyText={t('questions.filters.empty')}
+        minWidth={720}
+      />
+    </>
+  );
+}

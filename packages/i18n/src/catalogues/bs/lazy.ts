@@ -1,0 +1,13 @@
+import type { LazyParts } from '../../namespaces';
+
+/** The namespaces the web loads with the pages that use them, each its own chunk (decision 0017). */
+const lazy: LazyParts = {
+  admin: () => import('./admin.json'),
+  complaintsAdmin: () => import('./complaintsAdmin.json'),
+  content: () => import('./content.json'),
+  councilMembersAdmin: () => import('./councilMembersAdmin.json'),
+  reports: () => import('./reports.json'),
+  sessionsAdmin: () => import('./sessionsAdmin.json'),
+  systemNotifications: () => import('./systemNotifications.json'),
+};
+export default lazy;
