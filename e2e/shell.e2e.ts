@@ -64,8 +64,15 @@ describe('home page', () => {
     const sessions = page.locator('section[aria-labelledby="latest-sessions"]');
     await sessions.locator('li').first().waitFor();
     const places = (await sessions.locator('li').allInnerTexts()).map((t) => t.split(' · ').at(-1)!.trim());
+    // And the latest questions, as citizens wrote them, with the names of whom they asked.
+    const questions = page.locator('section[aria-labelledby="latest-questions"]');
+    await questions.locator('li').first().waitFor();
+    const asked = await questions.locator('li a').allTextContents();
+    const addressees = (await questions.locator('li p').allInnerTexts()).map((t) =>
+      t.split(' · ')[1]!.trim(),
+    );
     let text = await page.evaluate(() => document.body.innerText);
-    for (const title of [...titles, ...places]) text = text.split(title).join('');
+    for (const title of [...titles, ...places, ...asked, ...addressees]) text = text.split(title).join('');
     expect(text.replace(/Bosanski|Hrvatski|\bPDF\b/g, '').match(/[A-Za-z]+/g)).toBeNull();
     await page.context().close();
   });

@@ -60,6 +60,16 @@ const publicByNature: Record<string, string> = {
     'the convocation only filters the counts, which cover the sessions the caller may see anyway',
   'PublicCouncilMembers.GetAll':
     'the convocation only chooses which council to show, and only its active members are listed',
+  // Questions are public records once asked (decision 0028); what is not public is refused by the
+  // service, each case tested in modules/council-members/questions.test.ts.
+  'PublicQuestions.Search':
+    'the addressee only filters the public list of active questions, the same for every caller',
+  'PublicQuestions.GetByID':
+    'an active question is public to everyone; an inactive one is 404 for every caller (questions.test.ts)',
+  'PublicQuestions.Ask':
+    'the addressee is one of the public addressees (GetAddressees); the question is the caller’s own',
+  'PublicQuestions.DownloadAnswerFile':
+    'a published answer’s files are public; before publication only the addressee, moderators and the asker get them, others 404 (questions.test.ts)',
 };
 /** Dropdowns list public reference data; their id only keeps the chosen item in the list. */
 const isDropdown = (e: AnyEndpoint) => e.name.endsWith('.GetAllForDropdown');

@@ -19,7 +19,7 @@ export const councilMembersPages = definePages({
   responsiveness: { path: '/questions/responsiveness', audience: 'public' },
   statistics: { path: '/questions/statistic', audience: 'public' },
   myQuestions: { path: '/council-member-questions/my-questions', audience: 'signedIn' },
-  toAnswer: { path: '/council-member-questions/questions-to-answer', audience: 'signedIn' },
+  toAnswer: { path: '/council-member-questions/questions-to-answer', audience: 'staff' },
   adminMembers: { path: '/admin/council-members/council-members-list', audience: 'staff' },
   adminMember: { path: '/admin/council-members/council-member-edit/:id', audience: 'staff' },
   adminQuestions: { path: '/admin/council-members/questions', audience: 'staff' },
