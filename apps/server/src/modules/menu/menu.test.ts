@@ -1,4 +1,4 @@
-import type { MenuItem } from '@portal/contracts';
+import { Profile, type MenuItem } from '@portal/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedIn } from '../../../test/accounts';
 import { startApp, type TestContext } from '../../../test/harness';
@@ -32,6 +32,34 @@ const sessionsGroup: Node = {
     { name: 'Statistika', url: '/public-sessions/statistic', children: [] },
   ],
 };
+/** The public question pages everyone signed in has; addressees also see theirs to answer (decision 0028). */
+const questionLinks: Node[] = [
+  {
+    name: 'Gradonačelnik',
+    url: '/questions/council-members-questions/mayor-question-details',
+    children: [],
+  },
+  {
+    name: 'Pitanja vijećnicima',
+    url: '/questions/council-members-questions/council-member-question-list',
+    children: [],
+  },
+  {
+    name: 'Pitanja organizacionim jedinicama',
+    url: '/questions/organizational-unit-questions/organizational-unit-questions-list',
+    children: [],
+  },
+  { name: 'Vijećnici', url: '/questions/council-members', children: [] },
+  { name: 'Ko odgovara', url: '/questions/responsiveness', children: [] },
+  { name: 'Statistika', url: '/questions/statistic', children: [] },
+  { name: 'Moja pitanja', url: '/council-member-questions/my-questions', children: [] },
+];
+const questionsGroup: Node = { name: 'Pitanja', url: null, children: questionLinks };
+const toAnswer: Node = {
+  name: 'Pitanja za odgovor',
+  url: '/council-member-questions/questions-to-answer',
+  children: [],
+};
 const sessionsAdmin = (name: string): Node => ({ name, url: '/admin/sessions/session-list', children: [] });
 
 describe('signed-in menu', () => {
@@ -46,11 +74,15 @@ describe('signed-in menu', () => {
 
   it('gives an administrator the administration screens, in groups up to three levels deep', async () => {
     const { headers } = await signedIn(ctx, { profileId: 1 });
-    const [home, complaints, info, sessions, reports, admin, ...rest] = shape(await menu(headers));
+    const [home, complaints, info, sessions, questions, reports, admin, ...rest] = shape(
+      await menu(headers),
+    );
     expect(home).toEqual({ name: 'Početna', url: '/home', children: [] });
     expect(complaints).toEqual(complaintsGroup);
     expect(info).toEqual({ name: 'Info sekcija', url: '/info-section', children: [] });
     expect(sessions).toEqual(sessionsGroup);
+    // Administrators answer on behalf of addressees, so they have the questions to answer too.
+    expect(questions).toEqual({ ...questionsGroup, children: [...questionLinks, toAnswer] });
     expect(reports).toEqual({ name: 'Izvještaji', url: '/reports', children: [] });
     expect(rest).toEqual([]);
     expect(admin!.name).toBe('Administracija');
@@ -90,6 +122,16 @@ describe('signed-in menu', () => {
       { name: 'Dokumenti', url: '/admin/info-section/document-list', children: [] },
     ]);
     expect(group('Sjednice vijeća')).toEqual(sessionsAdmin('Sjednice vijeća'));
+    expect(group('Vijećnici i gradonačelnik')).toEqual({
+      name: 'Vijećnici i gradonačelnik',
+      url: '/admin/council-members/council-members-list',
+      children: [],
+    });
+    expect(group('Pitanja građana')).toEqual({
+      name: 'Pitanja građana',
+      url: '/admin/council-members/questions',
+      children: [],
+    });
     expect(group('Pretplatnici na bilten')).toEqual({
       name: 'Pretplatnici na bilten',
       url: '/admin/newsletter/newsletter-list',
@@ -102,7 +144,7 @@ describe('signed-in menu', () => {
   it('shows a holder of a code-list right just that list', async () => {
     const { headers } = await signedIn(ctx, { profileId: 6, rights: [9] });
     // Office staff also keep the council's sessions (decision 0027).
-    expect(shape(await menu(headers, 3))[5]).toEqual({
+    expect(shape(await menu(headers, 3))[6]).toEqual({
       name: 'Administracija',
       url: null,
       // Links of the administration come before its groups.
@@ -125,7 +167,7 @@ describe('signed-in menu', () => {
 
   it('shows a holder of the info-section right its two screens, and no newsletter', async () => {
     const { headers } = await signedIn(ctx, { profileId: 6, rights: [2] });
-    expect(shape(await menu(headers))[5]).toEqual({
+    expect(shape(await menu(headers))[6]).toEqual({
       name: 'Administracija',
       url: null,
       children: [
@@ -144,7 +186,7 @@ describe('signed-in menu', () => {
 
   it('marks each item with its group', async () => {
     const { headers } = await signedIn(ctx, { profileId: 1 });
-    const [, , , , , admin] = await menu(headers);
+    const [, , , , , , admin] = await menu(headers);
     const accounts = admin!.secondLevelItems[0]!;
     expect(accounts.parentID).toBe(admin!.id);
     expect(accounts.childItems.every((link) => link.parentID === accounts.id)).toBe(true);
@@ -159,6 +201,7 @@ describe('signed-in menu', () => {
       complaintsGroup,
       { name: 'Info sekcija', url: '/info-section', children: [] },
       sessionsGroup,
+      questionsGroup,
     ]);
     const office = await signedIn(ctx, { profileId: 6, rights: [10] });
     expect(shape(await menu(office.headers, 2))).toEqual([
@@ -166,6 +209,7 @@ describe('signed-in menu', () => {
       expect.objectContaining({ name: 'Пријаве проблема', url: null }),
       { name: 'Инфо секција', url: '/info-section', children: [] },
       expect.objectContaining({ name: 'Сједнице', url: null }),
+      expect.objectContaining({ name: 'Питања', url: null }),
       // Managers run the reports (decision 0026).
       { name: 'Извјештаји', url: '/reports', children: [] },
       {
@@ -189,6 +233,24 @@ describe('signed-in menu', () => {
     ]);
   });
 
+  it('shows council members the questions put to them, and the question right its moderation', async () => {
+    const member = await signedIn(ctx, { profileId: Profile.CouncilMember });
+    const memberMenu = shape(await menu(member.headers));
+    expect(memberMenu.find((g) => g.name === 'Pitanja')).toEqual({
+      ...questionsGroup,
+      children: [...questionLinks, toAnswer],
+    });
+    expect(memberMenu.find((g) => g.name === 'Administracija')).toBeUndefined();
+    const moderator = await signedIn(ctx, { profileId: 6, rights: [18] });
+    const admin = shape(await menu(moderator.headers)).find((g) => g.name === 'Administracija');
+    expect(admin!.children.map((c) => c.url)).toEqual(
+      expect.arrayContaining([
+        '/admin/council-members/council-members-list',
+        '/admin/council-members/questions',
+      ]),
+    );
+  });
+
   it('shows administrators the outbox in every mode (its texts only in demo mode)', async () => {
     for (const demoData of ['true', 'false']) {
       const portal = await startApp({ env: { DEMO_DATA: demoData } });
@@ -197,9 +259,11 @@ describe('signed-in menu', () => {
         const items = (
           await portal.app.inject({ url: '/api/MenuItem/GetAll/1', headers })
         ).json() as MenuItem[];
-        expect(items[5]!.childItems.map((i) => i.url)).toEqual([
+        expect(items[6]!.childItems.map((i) => i.url)).toEqual([
           '/admin/complaint-configuration/complaint-list',
           '/admin/sessions/session-list',
+          '/admin/council-members/council-members-list',
+          '/admin/council-members/questions',
           '/admin/newsletter/newsletter-list',
           '/admin/outbox',
         ]);
