@@ -1,7 +1,6 @@
-import { Alert, Button, Group, Paper, Stack, Textarea, Title } from '@mantine/core';
+import { Alert, Button, Group, Paper, Stack, Title } from '@mantine/core';
 import { zRequiredText } from '@portal/contracts';
 import { useEffect, useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { type Quiet, type SubmitContext, useSave } from '../lib/save';
 import type { UploadOptions } from '../lib/upload';
@@ -9,6 +8,7 @@ import { useLeaveGuard } from './LeaveGuard';
 import { UploadField, type UploadItem, useUploads } from './attachments';
 // By module, not through the kit's index: the details pages that show this form need no other field.
 import { Form } from './form/Form';
+import { CountedTextAreaField } from './form/CountedTextAreaField';
 import { FormField } from './form/FormField';
 import { useZodForm } from './form/useZodForm';
 
@@ -76,7 +76,6 @@ export function TextWithFilesForm({
   notice,
   onSave,
 }: TextWithFilesFormProps) {
-  const { t } = useTranslation();
   const schema = useMemo(() => textSchema(maxLength), [maxLength]);
   const form = useZodForm(schema, { text: '', fileIds: [] });
   const queue = useUploads({ upload });
@@ -120,30 +119,14 @@ export function TextWithFilesForm({
               {notice}
             </Alert>
           )}
-          <FormField
+          <CountedTextAreaField
             name="text"
             label=""
             labelText={label}
-            render={(field) => {
-              const text = typeof field.value === 'string' ? field.value : '';
-              return (
-                <Textarea
-                  ref={field.ref}
-                  name={field.name}
-                  value={text}
-                  onChange={(event) => field.onChange(event.currentTarget.value)}
-                  onBlur={field.onBlur}
-                  label={field.label}
-                  required
-                  rows={rows}
-                  resize="vertical"
-                  maxLength={maxLength}
-                  error={field.error}
-                  description={t('components.textWithFiles.counter', { used: text.length, max: maxLength })}
-                  inputWrapperOrder={['label', 'input', 'description', 'error']}
-                />
-              );
-            }}
+            required
+            rows={rows}
+            resize="vertical"
+            maxLength={maxLength}
           />
           <FormField
             name="fileIds"

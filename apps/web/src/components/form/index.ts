@@ -6,6 +6,7 @@
  */
 export { CheckboxField, SwitchField } from './CheckboxField';
 export { FieldScope, Form, type FormProps } from './Form';
+export { CountedTextAreaField } from './CountedTextAreaField';
 export { type CustomFieldProps, FormField } from './FormField';
 export type { FieldKind } from './messages';
 export { NumberField } from './NumberField';

@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
+import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import {
   ANSWER_FILES_MAX,
   ANSWER_TEXT_MAX,
@@ -11,7 +11,7 @@ import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { FileLinks, UploadField, useUploads } from '../../../components/attachments';
-import { Form, FormField, useZodForm } from '../../../components/form';
+import { CountedTextAreaField, Form, FormField, useZodForm } from '../../../components/form';
 import { useLeaveGuard } from '../../../components/LeaveGuard';
 import { type SubmitContext, useSave } from '../../../lib/save';
 import { councilKeys } from '../keys';
@@ -104,33 +104,14 @@ export function AnswerForm({ question }: { question: StaffQuestion }) {
               {t(hint)}
             </Alert>
           )}
-          <FormField
+          <CountedTextAreaField
             name="answerText"
             label="councilMembersAdmin.answer.text"
-            render={(field) => {
-              const text = typeof field.value === 'string' ? field.value : '';
-              return (
-                <Textarea
-                  ref={field.ref}
-                  name={field.name}
-                  value={text}
-                  onChange={(event) => field.onChange(event.currentTarget.value)}
-                  onBlur={field.onBlur}
-                  label={field.label}
-                  required
-                  autosize
-                  minRows={6}
-                  maxRows={20}
-                  maxLength={ANSWER_TEXT_MAX}
-                  error={field.error}
-                  description={t('components.textWithFiles.counter', {
-                    used: text.length,
-                    max: ANSWER_TEXT_MAX,
-                  })}
-                  inputWrapperOrder={['label', 'input', 'description', 'error']}
-                />
-              );
-            }}
+            required
+            autosize
+            minRows={6}
+            maxRows={20}
+            maxLength={ANSWER_TEXT_MAX}
           />
           <FormField
             name="fileIds"

@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Group, Paper, Radio, Stack, Text, Textarea, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Paper, Radio, Stack, Text, Title } from '@mantine/core';
 import {
   accountsPages,
   AddresseeKind,
@@ -15,7 +15,7 @@ import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import type { z } from 'zod';
-import { Form, FormField, SelectField, TextField, useZodForm } from '../../../components/form';
+import { CountedTextAreaField, Form, FormField, SelectField, TextField, useZodForm } from '../../../components/form';
 import { useMayCall, useSession } from '../../../lib/auth';
 import { useBoot } from '../../../lib/boot';
 import { usePageTitle } from '../../../lib/page-title';
@@ -226,32 +226,13 @@ function AskForm({
             placeholder={kind === null ? t('questions.ask.chooseKindFirst') : undefined}
             data={offered.map((a) => ({ value: String(a.addresseeId), label: a.name }))}
           />
-          <FormField
+          <CountedTextAreaField
             name="text"
             label="questions.ask.text"
-            render={(field) => {
-              const text = typeof field.value === 'string' ? field.value : '';
-              return (
-                <Textarea
-                  ref={field.ref}
-                  name={field.name}
-                  value={text}
-                  onChange={(event) => field.onChange(event.currentTarget.value)}
-                  onBlur={field.onBlur}
-                  label={field.label}
-                  required
-                  rows={7}
-                  resize="vertical"
-                  maxLength={QUESTION_TEXT_MAX}
-                  error={field.error}
-                  description={t('components.textWithFiles.counter', {
-                    used: text.length,
-                    max: QUESTION_TEXT_MAX,
-                  })}
-                  inputWrapperOrder={['label', 'input', 'description', 'error']}
-                />
-              );
-            }}
+            required
+            rows={7}
+            resize="vertical"
+            maxLength={QUESTION_TEXT_MAX}
           />
           <TextField
             name="citizenEmail"
