@@ -4,7 +4,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithApp } from '../test/render';
 import { type ListState, useListState } from '../lib/list-state';
-import { type DataTableColumn, type DataTableProps, DataTable } from './DataTable';
+import { type DataTableColumn, type DataTableProps, DataTable, type PagedQuery } from './DataTable';
 
 type Street = { id: number; name: string; district: string };
 
@@ -20,7 +20,7 @@ const columns: DataTableColumn<Street>[] = [
   { key: 'id', header: 'Broj', render: (s) => s.id },
 ];
 
-type Options = Partial<DataTableProps<Street>> & {
+type Options = Partial<Omit<DataTableProps<Street>, 'query'>> & {
   /** The records the list holds (all 57 streets unless told). */
   data?: Street[];
   /** Watches the table's calls to setSearch. */
@@ -223,6 +223,39 @@ describe('data table', () => {
     expect(add).toHaveBeenCalledTimes(1);
     expect(screen.getAllByRole('columnheader').at(-1)!.textContent).toBe('Akcije');
     expect(screen.getAllByRole('button', { name: /^Uredi / })).toHaveLength(5);
+  });
+});
+
+describe('data table of a paged search', () => {
+  async function renderQuery(query: PagedQuery<Street>) {
+    function Streets() {
+      return (
+        <DataTable
+          caption="Ulice"
+          columns={columns}
+          query={query}
+          rowKey={(s) => s.id}
+          state={useListState()}
+        />
+      );
+    }
+    const router = createMemoryRouter([{ path: '/streets', element: <Streets /> }], {
+      initialEntries: ['/streets'],
+    });
+    await renderWithApp(<RouterProvider router={router} />);
+  }
+
+  it('shows the answer’s page and count, busy while the next page is fetched', async () => {
+    await renderQuery({ data: { items: streets.slice(0, 10), totalCount: 57 }, isFetching: true });
+    expect(screen.getByRole('table', { name: 'Ulice' }).getAttribute('aria-busy')).toBe('true');
+    expect(cellsOfColumn(0)).toEqual(streets.slice(0, 10).map((s) => s.name));
+    expect(screen.getByText('Prikazano 1–10 od 57')).toBeDefined();
+  });
+
+  it('is loading until the first answer comes', async () => {
+    await renderQuery({ data: undefined, isFetching: true });
+    expect(within(screen.getByRole('table')).getByRole('status').textContent).toBe('Učitavanje…');
+    expect(screen.queryByRole('navigation', { name: 'Stranice' })).toBeNull();
   });
 });
 

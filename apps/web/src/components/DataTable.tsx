@@ -49,18 +49,40 @@ export type DataTableColumn<Row> = {
 /** The button above the table: a link to a page (`to`) or an action (`onClick`). */
 export type DataTableAddAction = { label: string; to: string } | { label: string; onClick: () => void };
 
-export type DataTableProps<Row> = {
+/** A paged search as TanStack Query answers it: the page once it is there, and whether one is on its way. */
+export type PagedQuery<Row> = {
+  data?: { items: readonly Row[]; totalCount: number } | undefined;
+  isFetching: boolean;
+};
+
+/** The rows of the table: given one by one, or the answer of the list's paged search (`query`). */
+type DataTableSource<Row> =
+  | {
+      /** The records of the current page. */
+      rows: readonly Row[];
+      /** Records in the whole list, for the range text and the pager. */
+      totalCount: number;
+      /**
+       * While true the table is busy: a loading row when there are no rows yet, otherwise the
+       * rows are dimmed.
+       */
+      loading?: boolean;
+      query?: never;
+    }
+  | {
+      /** The paged search: its page's records and total count, busy while it fetches. */
+      query: PagedQuery<Row>;
+      rows?: never;
+      totalCount?: never;
+      loading?: never;
+    };
+
+export type DataTableProps<Row> = DataTableSource<Row> & {
   /** The list's title: the table's accessible name. */
   caption: string;
   columns: readonly DataTableColumn<Row>[];
-  /** The records of the current page. */
-  rows: readonly Row[];
   /** A stable key of a row (its id). */
   rowKey: (row: Row) => string | number;
-  /** Records in the whole list, for the range text and the pager. */
-  totalCount: number;
-  /** While true the table is busy: a loading row when there are no rows yet, otherwise the rows are dimmed. */
-  loading?: boolean;
   /** Search, sort and page, from useListState. */
   state: ListState;
   /** Shows a search field with this label (`true`: the generic "Pretraga"). */
@@ -82,7 +104,8 @@ export type DataTableProps<Row> = {
  */
 export function DataTable<Row>(props: DataTableProps<Row>) {
   const { t } = useTranslation();
-  const { caption, columns, rows, rowKey, totalCount, loading = false, state, rowActions } = props;
+  const { caption, columns, rowKey, state, rowActions } = props;
+  const { rows, totalCount, loading } = sourceOf(props);
   const phone = usePhone();
   const pageCount = pageCountOf(totalCount, state.pageSize);
   const range = pageRange({ pageNumber: state.pageNumber, pageSize: state.pageSize, totalCount });
@@ -114,7 +137,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
       {phone ? (
         <>
           <SortChoice columns={columns} sort={state.sort} onSort={state.setSort} />
-          <Cards {...props} loading={loading} />
+          <Cards {...props} rows={rows} loading={loading} />
         </>
       ) : (
         <Table.ScrollContainer minWidth={props.minWidth ?? 0} type="native">
@@ -200,8 +223,30 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
   );
 }
 
+/** The page's rows, the list's count and whether it is busy, however they were given. */
+function sourceOf<Row>(props: DataTableSource<Row>) {
+  if (props.query)
+    return {
+      rows: props.query.data?.items ?? [],
+      totalCount: props.query.data?.totalCount ?? 0,
+      loading: props.query.isFetching,
+    };
+  return { rows: props.rows, totalCount: props.totalCount, loading: props.loading ?? false };
+}
+
 /** The rows as cards, for a phone: heading and picture first, then each column as a labelled line. */
-function Cards<Row>({ caption, columns, rows, rowKey, loading, rowActions, emptyText }: DataTableProps<Row>) {
+function Cards<Row>({
+  caption,
+  columns,
+  rows,
+  rowKey,
+  loading,
+  rowActions,
+  emptyText,
+}: Pick<DataTableProps<Row>, 'caption' | 'columns' | 'rowKey' | 'rowActions' | 'emptyText'> & {
+  rows: readonly Row[];
+  loading: boolean;
+}) {
   const { t } = useTranslation();
   const media = columns.find((c) => c.card === 'media');
   // Without a declared heading, the first column heads the card (a name, a number).

@@ -1,4 +1,4 @@
-import { Badge, Button, Group, Paper, Stack, Title } from '@mantine/core';
+import { Badge, Button, Group, Paper, SimpleGrid, Stack, Title } from '@mantine/core';
 import { IconAdjustmentsHorizontal, IconFilterOff } from '@tabler/icons-react';
 import { type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -14,6 +14,7 @@ export function FilterPanel({
   onClear,
   children,
   title,
+  columns,
 }: {
   /** How many filters are set (the search text counts). */
   activeCount: number;
@@ -21,6 +22,8 @@ export function FilterPanel({
   children: ReactNode;
   /** The panel's heading; "Filters" when not given. */
   title?: string;
+  /** Lays the fields out in a grid: this many columns on a wide screen, two on a tablet, one on a phone. */
+  columns?: number;
 }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
@@ -46,7 +49,7 @@ export function FilterPanel({
         </Button>
       </Group>
       <Stack gap="sm" mt="sm" id={bodyId} className={classes.body} data-open={open}>
-        {children}
+        {columns ? <SimpleGrid cols={{ base: 1, sm: 2, md: columns }}>{children}</SimpleGrid> : children}
         {activeCount > 0 && (
           <Group justify="flex-end">
             <Button variant="subtle" leftSection={<IconFilterOff size={16} aria-hidden />} onClick={onClear}>

@@ -10,7 +10,10 @@ import {
   idFilter,
   textFilter,
   useAddressFilters,
+  useFilteredList,
 } from './address-filters';
+import { BootProvider } from './boot';
+import { hosting } from '../test/render';
 
 const spec = {
   categoryId: idFilter('category'),
@@ -77,5 +80,46 @@ describe('filters kept in the address', () => {
     act(() => result.current.clearFilters());
     expect(search()).toBe('?view=map&size=20');
     expect(result.current.activeCount).toBe(0);
+  });
+});
+
+describe('a filtered list in the address', () => {
+  const listSpec = { categoryId: idFilter('category') };
+  const searchOf = (filters: { categoryId: number | null }, paged: object) => ({
+    ...paged,
+    categoryId: filters.categoryId ?? undefined,
+  });
+
+  function renderList(address: string) {
+    const wrapper = ({ children }: { children: ReactNode }) => {
+      const router = createMemoryRouter([{ path: '*', Component: () => children }], {
+        initialEntries: [address],
+      });
+      return (
+        <BootProvider value={{ hosting, languages: [], language: 'hr', municipalityTitle: 'Grad Tuzla' }}>
+          <RouterProvider router={router} />
+        </BootProvider>
+      );
+    };
+    return renderHook(() => useFilteredList(listSpec, searchOf), { wrapper });
+  }
+
+  it('searches with the language, the page, the search text and the filters of the address', () => {
+    const { result } = renderList('/?category=7&q=park&page=2&size=20');
+    expect(result.current.search).toEqual({
+      languageId: 3,
+      pageNumber: 2,
+      pageSize: 20,
+      text: 'park',
+      categoryId: 7,
+    });
+    expect(result.current.activeCount).toBe(2);
+  });
+
+  it('leaves an empty search text out, and clearing goes back to the first page of everything', () => {
+    const { result } = renderList('/?category=7&q=park&page=2');
+    act(() => result.current.clearFilters());
+    expect(result.current.search).toEqual({ languageId: 3, pageNumber: 1, pageSize: 10, text: undefined });
+    expect(result.current.state.search).toBe('');
   });
 });

@@ -1,6 +1,13 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
-import { listParams } from './list-state';
+import { useBoot } from './boot';
+import {
+  type ListStateOptions,
+  listParams,
+  type PagedSearch,
+  pagedSearchOf,
+  useListState,
+} from './list-state';
 
 /**
  * One filter kept in the address: its search parameter, how its text is read (anything
@@ -68,7 +75,11 @@ export const choiceFilter = <T extends string>(
   ...options,
 });
 
-type Values<S extends Record<string, AddressFilter<unknown>>> = {
+/** A list's filters by name. */
+export type FilterSpec = Record<string, AddressFilter<unknown>>;
+
+/** The values a spec's filters read. */
+export type FilterValues<S extends FilterSpec> = {
   [K in keyof S]: ReturnType<S[K]['read']>;
 };
 
@@ -81,18 +92,18 @@ const defaultWrite = (value: unknown): string | null =>
  * that writes one and goes back to page 1 (unless `keepPage`), clearing (with the list's
  * search text) and how many are set.
  */
-export function useAddressFilters<S extends Record<string, AddressFilter<unknown>>>(spec: S) {
+export function useAddressFilters<S extends FilterSpec>(spec: S) {
   const [params, setParams] = useSearchParams();
   const filters = useMemo(
     () =>
       Object.fromEntries(
         Object.entries(spec).map(([name, filter]) => [name, filter.read(params.get(filter.param))]),
-      ) as Values<S>,
+      ) as FilterValues<S>,
     [params, spec],
   );
 
   const setFilter = useCallback(
-    <K extends keyof S>(name: K, value: Values<S>[K], options: { keepPage?: boolean } = {}) =>
+    <K extends keyof S>(name: K, value: FilterValues<S>[K], options: { keepPage?: boolean } = {}) =>
       setParams(
         (current) => {
           const filter = spec[name]!;
@@ -129,4 +140,22 @@ export function useAddressFilters<S extends Record<string, AddressFilter<unknown
     ).length + (params.get(listParams.search) ? 1 : 0);
 
   return { filters, setFilter, clearFilters, activeCount };
+}
+
+/**
+ * A searched list's whole state in the address: its own (search text, sort, page, page size:
+ * useListState), its filters (useAddressFilters) and the search body both give, built by
+ * `searchOf` from the filters and the paged part every Search call takes. The spec should be
+ * a module constant, as for useAddressFilters.
+ */
+export function useFilteredList<S extends FilterSpec, Search>(
+  spec: S,
+  searchOf: (filters: FilterValues<S>, paged: PagedSearch) => Search,
+  options: ListStateOptions = {},
+) {
+  const { languageId } = useBoot();
+  const state = useListState(options);
+  const { filters, setFilter, clearFilters, activeCount } = useAddressFilters(spec);
+  const search = searchOf(filters, pagedSearchOf(state, languageId));
+  return { state, filters, setFilter, clearFilters, activeCount, search };
 }

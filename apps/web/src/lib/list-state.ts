@@ -1,3 +1,4 @@
+import type { LanguageId } from '@portal/contracts';
 import { useCallback, useMemo } from 'react';
 import { type NavigateOptions, useSearchParams } from 'react-router';
 import { isPageSize, type PageSize } from './pagination';
@@ -148,6 +149,27 @@ export function useListState(options: ListStateOptions = {}): ListState {
     () => ({ ...state, setSearch, setSort, setPageNumber, setPageSize }),
     [state, setSearch, setSort, setPageNumber, setPageSize],
   );
+}
+
+/** What every Search call takes beside its filters: the language, the page and the search text. */
+export type PagedSearch = {
+  languageId: LanguageId;
+  pageNumber: number;
+  pageSize: PageSize;
+  text: string | undefined;
+};
+
+/** The paged part of a list's search body; an empty search text is left out. */
+export function pagedSearchOf(
+  state: Pick<ListState, 'search' | 'pageNumber' | 'pageSize'>,
+  languageId: LanguageId,
+): PagedSearch {
+  return {
+    languageId,
+    pageNumber: state.pageNumber,
+    pageSize: state.pageSize,
+    text: state.search || undefined,
+  };
 }
 
 function put(params: URLSearchParams, name: string, value: string | null): void {

@@ -5,6 +5,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
+import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-router';
 import { theme } from '../app/theme';
 import { configureApi } from '../lib/api-client';
 import { BootProvider } from '../lib/boot';
@@ -66,4 +67,11 @@ export async function renderWithApp(
       </I18nextProvider>
     </MantineProvider>,
   );
+}
+
+/** Renders `routes` in a memory router opened at `path`, inside the app's providers. */
+export async function renderRoutes(routes: RouteObject[], path: string) {
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const view = await renderWithApp(<RouterProvider router={router} />);
+  return { router, view };
 }

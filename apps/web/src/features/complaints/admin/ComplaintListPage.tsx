@@ -1,18 +1,18 @@
-import { ActionIcon, Badge, Group, Stack, Text, Title, Tooltip } from '@mantine/core';
+import { Badge, Group, Stack, Text, Title } from '@mantine/core';
 import { deleteComplaintById, mayCall, type StaffComplaintListItem } from '@portal/contracts';
 import { formatDate } from '@portal/i18n';
-import { IconEye, IconEyeOff, IconFlag, IconTrash } from '@tabler/icons-react';
-import { useQueryClient } from '@tanstack/react-query';
+import { IconEye, IconEyeOff, IconFlag } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CategoryIcon } from '../../../components/CategoryIcon';
 import { useConfirm } from '../../../components/ConfirmDialog';
 import { DataTable, type DataTableColumn } from '../../../components/DataTable';
+import { deleteAction, RowActions } from '../../../components/RowActions';
 import { callerOf, useSession } from '../../../lib/auth';
 import { useBoot } from '../../../lib/boot';
 import { useListState } from '../../../lib/list-state';
+import { useDeleted } from '../../../lib/deletion';
 import { usePageTitle } from '../../../lib/page-title';
-import { toaster } from '../../../lib/toast';
 import { complaintKeys } from '../keys';
 import { complaintCalls, useStaffComplaints } from './api';
 import { searchOf, SORTS, useComplaintFilters } from './filters';
@@ -26,12 +26,12 @@ export function ComplaintListPage() {
   const { languageId } = useBoot();
   const title = t('complaintsAdmin.list.title');
   usePageTitle(title);
-  const queryClient = useQueryClient();
+  const deleted = useDeleted(complaintKeys.all);
   const { confirm, dialog } = useConfirm();
   const mayDelete = mayCall(deleteComplaintById.access, callerOf(useSession()));
   const state = useListState({ defaultSort: { key: 'dateCreated', direction: 'desc' }, sortKeys: SORTS });
   const { filters, setFilter, clearFilters } = useComplaintFilters();
-  const { data, isFetching } = useStaffComplaints(searchOf(filters, state, languageId));
+  const complaints = useStaffComplaints(searchOf(filters, state, languageId));
 
   const remove = (complaint: StaffComplaintListItem) =>
     confirm({
@@ -40,8 +40,7 @@ export function ComplaintListPage() {
       danger: true,
       onConfirm: async () => {
         await complaintCalls.remove(complaint.id);
-        await queryClient.invalidateQueries({ queryKey: complaintKeys.all });
-        toaster.show(t('messages.deletion_success'), { kind: 'success' });
+        await deleted();
       },
     });
 
@@ -109,39 +108,20 @@ export function ComplaintListPage() {
       <DataTable
         caption={title}
         columns={columns}
-        rows={data?.items ?? []}
+        query={complaints}
         rowKey={(c) => c.id}
-        totalCount={data?.totalCount ?? 0}
-        loading={isFetching}
         state={state}
         searchLabel={t('complaintsAdmin.list.search')}
         emptyText={t('complaintsAdmin.list.empty')}
         minWidth={1100}
         rowActions={(c) => (
-          <Group gap={4} wrap="nowrap" justify="flex-end">
-            <Tooltip label={t('complaintsAdmin.list.open')}>
-              <ActionIcon
-                component={Link}
-                to={detailsPath(c.id)}
-                variant="subtle"
-                aria-label={`${t('complaintsAdmin.list.open')}: ${c.number}`}
-              >
-                <IconEye size={18} aria-hidden />
-              </ActionIcon>
-            </Tooltip>
-            {mayDelete && (
-              <Tooltip label={t('complaintsAdmin.common.delete')}>
-                <ActionIcon
-                  variant="subtle"
-                  color="red.9"
-                  onClick={() => void remove(c)}
-                  aria-label={`${t('complaintsAdmin.common.delete')}: ${c.number}`}
-                >
-                  <IconTrash size={18} aria-hidden />
-                </ActionIcon>
-              </Tooltip>
-            )}
-          </Group>
+          <RowActions
+            name={c.number}
+            actions={[
+              { label: t('complaintsAdmin.list.open'), icon: IconEye, to: detailsPath(c.id) },
+              mayDelete && deleteAction(t('complaintsAdmin.common.delete'), () => void remove(c)),
+            ]}
+          />
         )}
       />
       {dialog}

@@ -1,40 +1,34 @@
 import { Profile } from '@portal/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { auth } from '../../../lib/auth';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { toaster } from '../../../lib/toast';
-import { renderWithApp } from '../../../test/render';
+import { bodiesOf, mockApi } from '../../../test/api';
+import { signInAs } from '../../../test/auth';
+import { fakeXhr, stubFonts } from '../../../test/browser';
+import { renderRoutes } from '../../../test/render';
 import { MemberEditPage } from './MemberEditPage';
-import { fakeXhr, memberDetails, signInAs, stubFonts, uploaded } from './test-support';
+import { memberDetails, uploaded } from './test-support';
 
-const fetchMock = vi.fn<typeof fetch>();
+const fetchMock = mockApi();
 const EDIT = '/admin/council-members/council-member-edit/:id';
 const LIST = '/admin/council-members/council-members-list';
 const PICTURE_ID = 'b7d1c0de-1111-4a1a-9a1a-000000000007';
 
-const saves = () =>
-  fetchMock.mock.calls
-    .filter(([url]) => String(url).endsWith('/CouncilMembers/Save'))
-    .map(([, init]) => JSON.parse(String(init?.body)) as Record<string, unknown>);
+const saves = () => bodiesOf(fetchMock, '/CouncilMembers/Save');
 
-async function open(id: number) {
-  const router = createMemoryRouter(
+const open = (id: number) =>
+  renderRoutes(
     [
       { path: EDIT, element: <MemberEditPage /> },
       { path: LIST, element: <p>Lista članova</p> },
     ],
-    { initialEntries: [`/admin/council-members/council-member-edit/${id}`] },
+    `/admin/council-members/council-member-edit/${id}`,
   );
-  const view = await renderWithApp(<RouterProvider router={router} />);
-  return { router, view };
-}
 
 describe('the council member’s edit page', { timeout: 60_000 }, () => {
   let saveAnswers: (() => Response)[] = [];
   beforeEach(() => {
-    vi.stubGlobal('fetch', fetchMock);
     stubFonts();
     signInAs(Profile.Administrator);
     saveAnswers = [];
@@ -64,12 +58,6 @@ describe('the council member’s edit page', { timeout: 60_000 }, () => {
       if (path.endsWith('/CouncilMembers/Save')) return saveAnswers.shift()!();
       return Response.json([]);
     });
-  });
-  afterEach(() => {
-    vi.unstubAllGlobals();
-    fetchMock.mockReset();
-    toaster.hide();
-    auth.signOut();
   });
 
   it('keeps the input of a refused save with the server’s message at its field, then saves and goes back', async () => {

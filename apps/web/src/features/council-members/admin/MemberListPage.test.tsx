@@ -1,30 +1,24 @@
 import { Profile } from '@portal/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { auth } from '../../../lib/auth';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { toaster } from '../../../lib/toast';
-import { renderWithApp } from '../../../test/render';
+import { bodiesOf, mockApi } from '../../../test/api';
+import { signInAs } from '../../../test/auth';
+import { renderRoutes } from '../../../test/render';
 import { MemberListPage } from './MemberListPage';
-import { memberRow, signInAs } from './test-support';
+import { memberRow } from './test-support';
 
-const fetchMock = vi.fn<typeof fetch>();
+const fetchMock = mockApi();
 const LIST = '/admin/council-members/council-members-list';
 
 async function open(search = '') {
-  const router = createMemoryRouter([{ path: LIST, element: <MemberListPage /> }], {
-    initialEntries: [`${LIST}${search}`],
-  });
-  const view = await renderWithApp(<RouterProvider router={router} />);
+  const opened = await renderRoutes([{ path: LIST, element: <MemberListPage /> }], `${LIST}${search}`);
   await screen.findAllByText('Amra Hodžić');
-  return { router, view };
+  return opened;
 }
 
-const bodiesOf = (path: string) =>
-  fetchMock.mock.calls
-    .filter(([url]) => String(url).endsWith(path))
-    .map(([, init]) => JSON.parse(String(init?.body)) as Record<string, unknown>);
+const searches = () => bodiesOf(fetchMock, '/CouncilMembers/SearchCouncilMembers');
 
 const deletes = () =>
   fetchMock.mock.calls
@@ -34,7 +28,6 @@ const deletes = () =>
 describe('the administration’s list of council members', { timeout: 60_000 }, () => {
   let deleteAnswers: (() => Response)[] = [];
   beforeEach(() => {
-    vi.stubGlobal('fetch', fetchMock);
     signInAs(Profile.Administrator);
     deleteAnswers = [];
     fetchMock.mockImplementation(async (url) => {
@@ -54,16 +47,9 @@ describe('the administration’s list of council members', { timeout: 60_000 }, 
       return Response.json([]);
     });
   });
-  afterEach(() => {
-    vi.unstubAllGlobals();
-    fetchMock.mockReset();
-    toaster.hide();
-    auth.signOut();
-  });
-
   it('searches by the filters of the address and shows pictures of active members only', async () => {
     const { view } = await open('?type=1&convocation=3&party=4&active=yes&q=hod');
-    expect(bodiesOf('/CouncilMembers/SearchCouncilMembers')[0]).toEqual({
+    expect(searches()[0]).toEqual({
       languageId: 1,
       pageNumber: 1,
       pageSize: 10,
@@ -108,7 +94,7 @@ describe('the administration’s list of council members', { timeout: 60_000 }, 
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Obriši' }));
     await waitFor(() => expect(deletes()).toEqual(['DELETE /api/CouncilMembers/DeleteCouncilMemberByID/7']));
     await waitFor(() => expect(toaster.getState().message).toBe('Brisanje je uspješno.'));
-    await waitFor(() => expect(bodiesOf('/CouncilMembers/SearchCouncilMembers')).toHaveLength(2));
+    await waitFor(() => expect(searches()).toHaveLength(2));
   });
 
   it('says so when questions point to the member, and closes the dialog', async () => {

@@ -1,21 +1,19 @@
-import { ActionIcon, Button, Group, Select, SimpleGrid, Stack, Text, Title, Tooltip } from '@mantine/core';
+import { Button, Group, Select, Stack, Text, Title } from '@mantine/core';
 import { councilMembersPages, type CouncilMemberListItem, memberTypes } from '@portal/contracts';
-import { IconBuildingCommunity, IconMessageQuestion, IconPencil, IconTrash } from '@tabler/icons-react';
-import { useQueryClient } from '@tanstack/react-query';
+import { IconBuildingCommunity, IconMessageQuestion, IconPencil } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CodeListSelect } from '../../../components/CodeListSelect';
 import { useConfirm } from '../../../components/ConfirmDialog';
 import { DataTable, type DataTableColumn } from '../../../components/DataTable';
 import { FilterPanel } from '../../../components/FilterPanel';
+import { deleteAction, RowActions } from '../../../components/RowActions';
 import { StateBadge } from '../../../components/StateBadge';
-import { useBoot } from '../../../lib/boot';
-import { useListState } from '../../../lib/list-state';
+import { useDeleted } from '../../../lib/deletion';
 import { usePageTitle } from '../../../lib/page-title';
-import { toaster } from '../../../lib/toast';
 import { councilKeys } from '../keys';
 import { councilCalls, useCouncilMemberSearch } from './api';
-import { memberSearchOf, useMemberFilters } from './filters';
+import { useMemberList } from './filters';
 import { answerModeLabel, memberTypeLabel } from './labels';
 import { MemberPicture } from './MemberPicture';
 
@@ -27,14 +25,12 @@ const editPath = (id: number) => councilMembersPages.adminMember.to({ id });
  */
 export function MemberListPage() {
   const { t } = useTranslation();
-  const { languageId } = useBoot();
   const title = t('councilMembersAdmin.list.title');
   usePageTitle(title);
-  const queryClient = useQueryClient();
+  const deleted = useDeleted(councilKeys.all);
   const { confirm, dialog } = useConfirm();
-  const state = useListState();
-  const { filters, setFilter, clearFilters, activeCount } = useMemberFilters();
-  const { data, isFetching } = useCouncilMemberSearch(memberSearchOf(filters, state, languageId));
+  const { state, filters, setFilter, clearFilters, activeCount, search } = useMemberList();
+  const members = useCouncilMemberSearch(search);
 
   const remove = (member: CouncilMemberListItem) =>
     confirm({
@@ -44,8 +40,7 @@ export function MemberListPage() {
       onConfirm: async () => {
         // A refusal (questions point to the member) is the central handler's toast; the dialog closes.
         await councilCalls.removeMember(member.id);
-        await queryClient.invalidateQueries({ queryKey: councilKeys.all });
-        toaster.show(t('messages.deletion_success'), { kind: 'success' });
+        await deleted();
       },
     });
 
@@ -127,81 +122,59 @@ export function MemberListPage() {
           </Button>
         </Group>
       </Group>
-      <FilterPanel activeCount={activeCount} onClear={clearFilters}>
-        <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }}>
-          <Select
-            label={t('councilMembersAdmin.fields.memberType')}
-            clearable
-            withScrollArea={false}
-            data={memberTypes.map((type) => ({ value: String(type), label: memberTypeLabel(t, type) }))}
-            value={filters.memberTypeId === null ? null : String(filters.memberTypeId)}
-            onChange={(value) =>
-              setFilter(
-                'memberTypeId',
-                value === null ? null : (Number(value) as (typeof memberTypes)[number]),
-              )
-            }
-          />
-          <CodeListSelect
-            list="Convocation"
-            label={t('councilMembersAdmin.fields.convocation')}
-            value={filters.convocationId}
-            onChange={(value) => setFilter('convocationId', value)}
-          />
-          <CodeListSelect
-            list="PoliticalParty"
-            label={t('councilMembersAdmin.fields.politicalParty')}
-            value={filters.politicalPartyId}
-            onChange={(value) => setFilter('politicalPartyId', value)}
-          />
-          <Select
-            label={t('councilMembersAdmin.fields.active')}
-            allowDeselect={false}
-            withScrollArea={false}
-            data={(['all', 'yes', 'no'] as const).map((value) => ({
-              value,
-              label: t(`councilMembersAdmin.list.active.${value}`),
-            }))}
-            value={filters.active}
-            onChange={(value) => setFilter('active', (value ?? 'all') as typeof filters.active)}
-          />
-        </SimpleGrid>
+      <FilterPanel activeCount={activeCount} onClear={clearFilters} columns={4}>
+        <Select
+          label={t('councilMembersAdmin.fields.memberType')}
+          clearable
+          withScrollArea={false}
+          data={memberTypes.map((type) => ({ value: String(type), label: memberTypeLabel(t, type) }))}
+          value={filters.memberTypeId === null ? null : String(filters.memberTypeId)}
+          onChange={(value) =>
+            setFilter('memberTypeId', value === null ? null : (Number(value) as (typeof memberTypes)[number]))
+          }
+        />
+        <CodeListSelect
+          list="Convocation"
+          label={t('councilMembersAdmin.fields.convocation')}
+          value={filters.convocationId}
+          onChange={(value) => setFilter('convocationId', value)}
+        />
+        <CodeListSelect
+          list="PoliticalParty"
+          label={t('councilMembersAdmin.fields.politicalParty')}
+          value={filters.politicalPartyId}
+          onChange={(value) => setFilter('politicalPartyId', value)}
+        />
+        <Select
+          label={t('councilMembersAdmin.fields.active')}
+          allowDeselect={false}
+          withScrollArea={false}
+          data={(['all', 'yes', 'no'] as const).map((value) => ({
+            value,
+            label: t(`councilMembersAdmin.list.active.${value}`),
+          }))}
+          value={filters.active}
+          onChange={(value) => setFilter('active', (value ?? 'all') as typeof filters.active)}
+        />
       </FilterPanel>
       <DataTable
         caption={title}
         columns={columns}
-        rows={data?.items ?? []}
+        query={members}
         rowKey={(m) => m.id}
-        totalCount={data?.totalCount ?? 0}
-        loading={isFetching}
         state={state}
         searchLabel={t('councilMembersAdmin.list.search')}
         emptyText={t('councilMembersAdmin.list.empty')}
         addAction={{ label: t('councilMembersAdmin.list.add'), to: editPath(0) }}
         minWidth={1000}
         rowActions={(m) => (
-          <Group gap={4} wrap="nowrap" justify="flex-end">
-            <Tooltip label={t('councilMembersAdmin.common.edit')}>
-              <ActionIcon
-                component={Link}
-                to={editPath(m.id)}
-                variant="subtle"
-                aria-label={`${t('councilMembersAdmin.common.edit')}: ${m.name}`}
-              >
-                <IconPencil size={18} aria-hidden />
-              </ActionIcon>
-            </Tooltip>
-            <Tooltip label={t('councilMembersAdmin.common.delete')}>
-              <ActionIcon
-                variant="subtle"
-                color="red.9"
-                onClick={() => void remove(m)}
-                aria-label={`${t('councilMembersAdmin.common.delete')}: ${m.name}`}
-              >
-                <IconTrash size={18} aria-hidden />
-              </ActionIcon>
-            </Tooltip>
-          </Group>
+          <RowActions
+            name={m.name}
+            actions={[
+              { label: t('councilMembersAdmin.common.edit'), icon: IconPencil, to: editPath(m.id) },
+              deleteAction(t('councilMembersAdmin.common.delete'), () => void remove(m)),
+            ]}
+          />
         )}
       />
       {dialog}

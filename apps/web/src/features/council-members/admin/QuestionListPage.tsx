@@ -1,4 +1,4 @@
-import { Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Select, Stack, Text, Title } from '@mantine/core';
 import {
   AddresseeKind,
   type AddresseeName,
@@ -14,10 +14,9 @@ import { DataTable, type DataTableColumn } from '../../../components/DataTable';
 import { DateField } from '../../../components/DateField';
 import { FilterPanel } from '../../../components/FilterPanel';
 import { useBoot } from '../../../lib/boot';
-import { useListState } from '../../../lib/list-state';
 import { usePageTitle } from '../../../lib/page-title';
 import { useAddressees, useStaffQuestionSearch } from './api';
-import { answeredChoices, questionSearchOf, questionStates, useQuestionFilters } from './filters';
+import { answeredChoices, questionStates, useQuestionList } from './filters';
 import { addresseeKindLabel, addresseeText, shortText } from './labels';
 import { QuestionFlags } from './QuestionFlags';
 
@@ -39,9 +38,8 @@ export function QuestionListPage() {
   const { languageId } = useBoot();
   const title = t('councilMembersAdmin.questions.title');
   usePageTitle(title);
-  const state = useListState();
-  const { filters, setFilter, clearFilters, activeCount } = useQuestionFilters();
-  const { data, isFetching } = useStaffQuestionSearch(questionSearchOf(filters, state, languageId));
+  const { state, filters, setFilter, clearFilters, activeCount, search } = useQuestionList();
+  const questions = useStaffQuestionSearch(search);
   const { data: addressees } = useAddressees(languageId);
   const kind = filters.addressee.kind;
   const choices = addresseesOf(addressees, kind);
@@ -77,75 +75,71 @@ export function QuestionListPage() {
   return (
     <Stack gap="md">
       <Title order={1}>{title}</Title>
-      <FilterPanel activeCount={activeCount} onClear={clearFilters}>
-        <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }}>
-          <Select
-            label={t('councilMembersAdmin.fields.addresseeKind')}
-            clearable
-            withScrollArea={false}
-            data={enumValues(AddresseeKind).map((kind) => ({
-              value: String(kind),
-              label: addresseeKindLabel(t, kind),
-            }))}
-            value={kind === null ? null : String(kind)}
-            onChange={(value) =>
-              setFilter('addressee', {
-                kind: value === null ? null : (Number(value) as AddresseeKind),
-                id: null,
-              })
-            }
-          />
-          <Select
-            label={t('councilMembersAdmin.fields.addressee')}
-            clearable
-            searchable
-            disabled={kind === null}
-            description={kind === null ? t('councilMembersAdmin.questions.kindFirst') : undefined}
-            data={choices.map((a) => ({ value: String(a.addresseeId), label: addresseeText(a) }))}
-            value={filters.addressee.id === null ? null : String(filters.addressee.id)}
-            onChange={(value) => setFilter('addressee', { kind, id: value === null ? null : Number(value) })}
-          />
-          <Select
-            label={t('councilMembersAdmin.fields.answered')}
-            allowDeselect={false}
-            withScrollArea={false}
-            data={answeredChoices.map((value) => ({
-              value,
-              label: t(`councilMembersAdmin.questions.answered.${value}`),
-            }))}
-            value={filters.answered}
-            onChange={(value) => setFilter('answered', (value ?? 'all') as typeof filters.answered)}
-          />
-          <Select
-            label={t('councilMembersAdmin.fields.state')}
-            allowDeselect={false}
-            withScrollArea={false}
-            data={questionStates.map((value) => ({
-              value,
-              label: t(`councilMembersAdmin.questions.states.${value}`),
-            }))}
-            value={filters.state}
-            onChange={(value) => setFilter('state', (value ?? 'all') as typeof filters.state)}
-          />
-          <DateField
-            label={t('councilMembersAdmin.questions.dateFrom')}
-            value={filters.dateFrom}
-            onChange={(value) => setFilter('dateFrom', value)}
-          />
-          <DateField
-            label={t('councilMembersAdmin.questions.dateTo')}
-            value={filters.dateTo}
-            onChange={(value) => setFilter('dateTo', value)}
-          />
-        </SimpleGrid>
+      <FilterPanel activeCount={activeCount} onClear={clearFilters} columns={3}>
+        <Select
+          label={t('councilMembersAdmin.fields.addresseeKind')}
+          clearable
+          withScrollArea={false}
+          data={enumValues(AddresseeKind).map((kind) => ({
+            value: String(kind),
+            label: addresseeKindLabel(t, kind),
+          }))}
+          value={kind === null ? null : String(kind)}
+          onChange={(value) =>
+            setFilter('addressee', {
+              kind: value === null ? null : (Number(value) as AddresseeKind),
+              id: null,
+            })
+          }
+        />
+        <Select
+          label={t('councilMembersAdmin.fields.addressee')}
+          clearable
+          searchable
+          disabled={kind === null}
+          description={kind === null ? t('councilMembersAdmin.questions.kindFirst') : undefined}
+          data={choices.map((a) => ({ value: String(a.addresseeId), label: addresseeText(a) }))}
+          value={filters.addressee.id === null ? null : String(filters.addressee.id)}
+          onChange={(value) => setFilter('addressee', { kind, id: value === null ? null : Number(value) })}
+        />
+        <Select
+          label={t('councilMembersAdmin.fields.answered')}
+          allowDeselect={false}
+          withScrollArea={false}
+          data={answeredChoices.map((value) => ({
+            value,
+            label: t(`councilMembersAdmin.questions.answered.${value}`),
+          }))}
+          value={filters.answered}
+          onChange={(value) => setFilter('answered', (value ?? 'all') as typeof filters.answered)}
+        />
+        <Select
+          label={t('councilMembersAdmin.fields.state')}
+          allowDeselect={false}
+          withScrollArea={false}
+          data={questionStates.map((value) => ({
+            value,
+            label: t(`councilMembersAdmin.questions.states.${value}`),
+          }))}
+          value={filters.state}
+          onChange={(value) => setFilter('state', (value ?? 'all') as typeof filters.state)}
+        />
+        <DateField
+          label={t('councilMembersAdmin.questions.dateFrom')}
+          value={filters.dateFrom}
+          onChange={(value) => setFilter('dateFrom', value)}
+        />
+        <DateField
+          label={t('councilMembersAdmin.questions.dateTo')}
+          value={filters.dateTo}
+          onChange={(value) => setFilter('dateTo', value)}
+        />
       </FilterPanel>
       <DataTable
         caption={title}
         columns={columns}
-        rows={data?.items ?? []}
+        query={questions}
         rowKey={(q) => q.id}
-        totalCount={data?.totalCount ?? 0}
-        loading={isFetching}
         state={state}
         searchLabel={t('councilMembersAdmin.questions.search')}
         emptyText={t('councilMembersAdmin.questions.empty')}

@@ -6,9 +6,8 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { DataTable, type DataTableColumn } from '../../../components/DataTable';
-import { choiceFilter, useAddressFilters } from '../../../lib/address-filters';
-import { useBoot } from '../../../lib/boot';
-import { useListState } from '../../../lib/list-state';
+import { choiceFilter, type FilterValues, useFilteredList } from '../../../lib/address-filters';
+import type { PagedSearch } from '../../../lib/list-state';
 import { usePageTitle } from '../../../lib/page-title';
 import { useQuestionsToAnswer } from './api';
 import { addresseeText, hasAnswer, shortText } from './labels';
@@ -17,6 +16,17 @@ import { QuestionStateBadge } from './QuestionFlags';
 /** The inbox opens on what is still to be answered. */
 const choices = ['unanswered', 'answered', 'all'] as const;
 const spec = { answered: choiceFilter('answered', choices, { clearable: false }) };
+
+/** The inbox has no search field: its call takes the page and the language only. */
+const inboxOf = (
+  { answered }: FilterValues<typeof spec>,
+  { languageId, pageNumber, pageSize }: PagedSearch,
+) => ({
+  answered,
+  pageNumber,
+  pageSize,
+  languageId,
+});
 
 const questionPath = (id: number) => councilMembersPages.adminQuestion.to({ id });
 
@@ -27,18 +37,11 @@ const questionPath = (id: number) => councilMembersPages.adminQuestion.to({ id }
  */
 export function ToAnswerPage() {
   const { t } = useTranslation();
-  const { languageId } = useBoot();
   const title = t('councilMembersAdmin.toAnswer.title');
   usePageTitle(title);
   const filterLabel = useId();
-  const state = useListState();
-  const { filters, setFilter } = useAddressFilters(spec);
-  const { data, isFetching } = useQuestionsToAnswer({
-    answered: filters.answered,
-    pageNumber: state.pageNumber,
-    pageSize: state.pageSize,
-    languageId,
-  });
+  const { state, filters, setFilter, search } = useFilteredList(spec, inboxOf);
+  const questions = useQuestionsToAnswer(search);
 
   const columns: DataTableColumn<StaffQuestion>[] = [
     {
@@ -92,10 +95,8 @@ export function ToAnswerPage() {
       <DataTable
         caption={title}
         columns={columns}
-        rows={data?.items ?? []}
+        query={questions}
         rowKey={(q) => q.id}
-        totalCount={data?.totalCount ?? 0}
-        loading={isFetching}
         state={state}
         emptyText={t(`councilMembersAdmin.toAnswer.empty.${filters.answered}`)}
         minWidth={760}

@@ -150,42 +150,30 @@ function useUnitSetting(unit: UnitQuestionSetting) {
 
 type Setting = ReturnType<typeof useUnitSetting>;
 
-function AcceptsSwitch({
-  unit,
-  setting,
-  labelled,
-}: {
-  unit: UnitQuestionSetting;
-  setting: Setting;
-  labelled: boolean;
-}) {
+/** A unit's control, on a card under its label (`labelled`) or in the table's row. */
+type ControlProps = { unit: UnitQuestionSetting; setting: Setting; labelled: boolean };
+
+/** On a card the control shows its label; in a row, under the column's header, it is named with the unit. */
+const nameOf = (label: string, { unit, labelled }: ControlProps) =>
+  labelled ? { label } : { 'aria-label': `${label}: ${unit.name}` };
+
+function AcceptsSwitch(props: ControlProps) {
   const { t } = useTranslation();
-  const label = t('councilMembersAdmin.units.acceptsQuestions');
   return (
     <Switch
-      label={labelled ? label : undefined}
-      aria-label={labelled ? undefined : `${label}: ${unit.name}`}
-      checked={setting.accepts}
-      onChange={(event) => setting.setAccepts(event.currentTarget.checked)}
+      {...nameOf(t('councilMembersAdmin.units.acceptsQuestions'), props)}
+      checked={props.setting.accepts}
+      onChange={(event) => props.setting.setAccepts(event.currentTarget.checked)}
     />
   );
 }
 
-function ModeSelect({
-  unit,
-  setting,
-  labelled,
-}: {
-  unit: UnitQuestionSetting;
-  setting: Setting;
-  labelled: boolean;
-}) {
+function ModeSelect(props: ControlProps) {
   const { t } = useTranslation();
-  const label = t('councilMembersAdmin.fields.answerInputMode');
+  const { setting, labelled } = props;
   return (
     <Select
-      label={labelled ? label : undefined}
-      aria-label={labelled ? undefined : `${label}: ${unit.name}`}
+      {...nameOf(t('councilMembersAdmin.fields.answerInputMode'), props)}
       allowDeselect={false}
       withScrollArea={false}
       data={answerInputModes.map((m) => ({ value: String(m), label: answerModeLabel(t, m) }))}

@@ -2,7 +2,6 @@ import {
   AddresseeKind,
   type CouncilMemberSearch,
   enumValues,
-  type LanguageId,
   memberTypes,
   type StaffQuestionSearch,
 } from '@portal/contracts';
@@ -11,12 +10,11 @@ import {
   choiceFilter,
   dayFilter,
   enumFilter,
+  type FilterValues,
   idFilter,
-  useAddressFilters,
+  useFilteredList,
 } from '../../../lib/address-filters';
-import type { ListState } from '../../../lib/list-state';
-
-type Paging = Pick<ListState, 'search' | 'pageNumber' | 'pageSize'>;
+import type { PagedSearch } from '../../../lib/list-state';
 
 /** The council members list's filters, each a search parameter of the address. */
 const memberSpec = {
@@ -26,28 +24,21 @@ const memberSpec = {
   active: choiceFilter('active', ['all', 'yes', 'no'] as const),
 };
 
-export type MemberFilters = ReturnType<typeof useMemberFilters>['filters'];
-
-export function useMemberFilters() {
-  return useAddressFilters(memberSpec);
-}
-
 /** The members search body of the list's state and filters. */
-export function memberSearchOf(
-  filters: MemberFilters,
-  state: Paging,
-  languageId: LanguageId,
-): CouncilMemberSearch {
-  return {
-    languageId,
-    pageNumber: state.pageNumber,
-    pageSize: state.pageSize,
-    text: state.search || undefined,
-    memberTypeId: filters.memberTypeId ?? undefined,
-    convocationId: filters.convocationId ?? undefined,
-    politicalPartyId: filters.politicalPartyId ?? undefined,
-    active: filters.active === 'all' ? undefined : filters.active === 'yes',
-  };
+const memberSearchOf = (
+  filters: FilterValues<typeof memberSpec>,
+  paged: PagedSearch,
+): CouncilMemberSearch => ({
+  ...paged,
+  memberTypeId: filters.memberTypeId ?? undefined,
+  convocationId: filters.convocationId ?? undefined,
+  politicalPartyId: filters.politicalPartyId ?? undefined,
+  active: filters.active === 'all' ? undefined : filters.active === 'yes',
+});
+
+/** The council members list's state and filters in the address, and its search. */
+export function useMemberList() {
+  return useFilteredList(memberSpec, memberSearchOf);
 }
 
 export const questionStates = ['all', 'awaitingActivation', 'inappropriate', 'inactive'] as const;
@@ -82,28 +73,21 @@ const questionSpec = {
   dateTo: dayFilter('to'),
 };
 
-export type QuestionFilters = ReturnType<typeof useQuestionFilters>['filters'];
-
-export function useQuestionFilters() {
-  return useAddressFilters(questionSpec);
-}
-
 /** The moderation search body. */
-export function questionSearchOf(
-  filters: QuestionFilters,
-  state: Paging,
-  languageId: LanguageId,
-): StaffQuestionSearch {
-  return {
-    languageId,
-    pageNumber: state.pageNumber,
-    pageSize: state.pageSize,
-    text: state.search || undefined,
-    addresseeKind: filters.addressee.kind ?? undefined,
-    addresseeId: filters.addressee.id ?? undefined,
-    answered: filters.answered,
-    state: filters.state,
-    dateFrom: filters.dateFrom ?? undefined,
-    dateTo: filters.dateTo ?? undefined,
-  };
+const questionSearchOf = (
+  filters: FilterValues<typeof questionSpec>,
+  paged: PagedSearch,
+): StaffQuestionSearch => ({
+  ...paged,
+  addresseeKind: filters.addressee.kind ?? undefined,
+  addresseeId: filters.addressee.id ?? undefined,
+  answered: filters.answered,
+  state: filters.state,
+  dateFrom: filters.dateFrom ?? undefined,
+  dateTo: filters.dateTo ?? undefined,
+});
+
+/** The questions' moderation list: its state and filters in the address, and its search. */
+export function useQuestionList() {
+  return useFilteredList(questionSpec, questionSearchOf);
 }

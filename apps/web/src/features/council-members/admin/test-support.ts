@@ -4,25 +4,12 @@ import {
   type CouncilMemberDetails,
   type CouncilMemberListItem,
   MemberType,
-  type SignedInUser,
   type StaffQuestion,
 } from '@portal/contracts';
-import { auth } from '../../../lib/auth';
 
-/** Signs in someone of `profileId` (1 administrator, 12 council member, 8 a unit's account) with `rights`. */
-export function signInAs(profileId: number, rights: number[] = []) {
-  const user: SignedInUser = {
-    token: 't',
-    isLoggedIn: true,
-    username: 'staff',
-    id: 2,
-    organizationId: 4,
-    profileId,
-    roleName: 'Staff',
-    expiresAt: new Date(Date.now() + 3_600_000).toISOString(),
-  };
-  auth.signIn(user, rights);
-}
+// The staff sign-in and the browser stand-ins are the app's; the feature's tests import them from here too.
+export { signInAs } from '../../../test/auth';
+export { fakeXhr, stubFonts } from '../../../test/browser';
 
 /** Council member 7 as the list shows it. */
 export function memberRow(overrides: Partial<CouncilMemberListItem> = {}): CouncilMemberListItem {
@@ -91,48 +78,6 @@ export function staffQuestion(overrides: Partial<StaffQuestion> = {}): StaffQues
     mayModerate: false,
     ...overrides,
   };
-}
-
-/** The autosize text areas listen for web fonts, which happy-dom does not have. */
-export function stubFonts() {
-  if (!('fonts' in document)) {
-    Object.defineProperty(document, 'fonts', {
-      configurable: true,
-      value: { addEventListener: () => undefined, removeEventListener: () => undefined },
-    });
-  }
-}
-
-type XhrAnswer = { status: number; body: unknown };
-
-/** An XMLHttpRequest that answers each upload with `answer(file)`, remembering what was sent. */
-export function fakeXhr(answer: (file: File, url: string) => XhrAnswer) {
-  const sent: { url: string; file: File }[] = [];
-  class FakeXhr {
-    url = '';
-    status = 0;
-    responseText = '';
-    upload: { onprogress: ((event: Partial<ProgressEvent>) => void) | null } = { onprogress: null };
-    onload: (() => void) | null = null;
-    onerror: (() => void) | null = null;
-    onabort: (() => void) | null = null;
-    open(_method: string, url: string) {
-      this.url = url;
-    }
-    setRequestHeader() {}
-    abort() {}
-    send(body: FormData) {
-      const file = body.get('file') as File;
-      sent.push({ url: this.url, file });
-      setTimeout(() => {
-        const { status, body: response } = answer(file, this.url);
-        this.status = status;
-        this.responseText = JSON.stringify(response);
-        this.onload?.();
-      }, 0);
-    }
-  }
-  return { FakeXhr, sent };
 }
 
 /** What an upload call answers for a file it took. */

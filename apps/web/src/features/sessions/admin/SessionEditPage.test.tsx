@@ -1,19 +1,17 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { auth } from '../../../lib/auth';
-import { toaster } from '../../../lib/toast';
-import { renderWithApp } from '../../../test/render';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { bodiesOf, mockApi } from '../../../test/api';
+import { signInAs } from '../../../test/auth';
+import { stubFonts } from '../../../test/browser';
+import { renderRoutes } from '../../../test/render';
 import { SessionEditPage } from './SessionEditPage';
-import { agendaItem, sessionDetails, signInAs, stubFonts } from './test-support';
+import { agendaItem, sessionDetails } from './test-support';
 
-const fetchMock = vi.fn<typeof fetch>();
+const fetchMock = mockApi();
+const EDIT = '/admin/sessions/session-edit/:id';
 
-const saves = () =>
-  fetchMock.mock.calls
-    .filter(([url]) => String(url).endsWith('/Sessions/Save'))
-    .map(([, init]) => JSON.parse(String(init?.body)) as Record<string, unknown>);
+const saves = () => bodiesOf(fetchMock, '/Sessions/Save');
 
 /** Sets a moment's day (typed as people type it) and time. */
 async function setMoment(user: ReturnType<typeof userEvent.setup>, label: string, day: string, time: string) {
@@ -31,7 +29,6 @@ async function setMoment(user: ReturnType<typeof userEvent.setup>, label: string
 describe('the session’s edit page', { timeout: 60_000 }, () => {
   let saveAnswers: (() => Response)[] = [];
   beforeEach(() => {
-    vi.stubGlobal('fetch', fetchMock);
     stubFonts();
     signInAs(6);
     saveAnswers = [];
@@ -44,12 +41,6 @@ describe('the session’s edit page', { timeout: 60_000 }, () => {
       return Response.json([]);
     });
   });
-  afterEach(() => {
-    vi.unstubAllGlobals();
-    fetchMock.mockReset();
-    toaster.hide();
-    auth.signOut();
-  });
 
   it('saves a new session, keeping the input of a refused save with the message on its field', async () => {
     const user = userEvent.setup();
@@ -58,11 +49,10 @@ describe('the session’s edit page', { timeout: 60_000 }, () => {
         Response.json({ errors: { convocationId: 'convocation_not_current_or_inactive' } }, { status: 400 }),
       () => Response.json(sessionDetails({ id: 13 })),
     ];
-    const router = createMemoryRouter(
-      [{ path: '/admin/sessions/session-edit/:id', element: <SessionEditPage /> }],
-      { initialEntries: ['/admin/sessions/session-edit/0'] },
+    const { router } = await renderRoutes(
+      [{ path: EDIT, element: <SessionEditPage /> }],
+      '/admin/sessions/session-edit/0',
     );
-    await renderWithApp(<RouterProvider router={router} />);
     await screen.findByRole('heading', { name: 'Nova sjednica' });
 
     const title = within(screen.getByRole('group', { name: 'Naslov' })).getByRole('textbox', {
@@ -121,11 +111,7 @@ describe('the session’s edit page', { timeout: 60_000 }, () => {
         ]);
       return Response.json([]);
     });
-    const router = createMemoryRouter(
-      [{ path: '/admin/sessions/session-edit/:id', element: <SessionEditPage /> }],
-      { initialEntries: ['/admin/sessions/session-edit/13'] },
-    );
-    await renderWithApp(<RouterProvider router={router} />);
+    await renderRoutes([{ path: EDIT, element: <SessionEditPage /> }], '/admin/sessions/session-edit/13');
     await screen.findByRole('heading', { name: 'Komentari sjednice', level: 1 });
     expect(screen.getByRole('heading', { name: '14. redovna sjednica' })).toBeDefined();
     expect(screen.queryByRole('button', { name: 'Sačuvaj' })).toBeNull();

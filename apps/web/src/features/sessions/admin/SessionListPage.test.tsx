@@ -1,37 +1,30 @@
 import { Profile } from '@portal/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { auth } from '../../../lib/auth';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { toaster } from '../../../lib/toast';
-import { renderWithApp } from '../../../test/render';
+import { bodiesOf, mockApi } from '../../../test/api';
+import { signInAs } from '../../../test/auth';
+import { renderRoutes } from '../../../test/render';
 import { SessionListPage } from './SessionListPage';
-import { sessionRow, signInAs } from './test-support';
+import { sessionRow } from './test-support';
 
-const fetchMock = vi.fn<typeof fetch>();
+const fetchMock = mockApi();
 const LIST = '/admin/sessions/session-list';
 
 async function open(search = '') {
-  const router = createMemoryRouter([{ path: LIST, element: <SessionListPage /> }], {
-    initialEntries: [`${LIST}${search}`],
-  });
-  await renderWithApp(<RouterProvider router={router} />);
+  await renderRoutes([{ path: LIST, element: <SessionListPage /> }], `${LIST}${search}`);
   await screen.findAllByText('14. redovna sjednica');
-  return router;
 }
 
-const bodiesOf = (path: string) =>
-  fetchMock.mock.calls
-    .filter(([url]) => String(url).endsWith(path))
-    .map(([, init]) => JSON.parse(String(init?.body)) as Record<string, unknown>);
+const searches = () => bodiesOf(fetchMock, '/Sessions/Search');
+const deletes = () => bodiesOf(fetchMock, '/Sessions/DeleteSessionByID');
 
 const refusal = (key: string) => Response.json({ errors: { id: key } }, { status: 400 });
 
 describe('the administration’s list of sessions', { timeout: 20_000 }, () => {
   let deleteAnswers: (() => Response)[] = [];
   beforeEach(() => {
-    vi.stubGlobal('fetch', fetchMock);
     deleteAnswers = [];
     fetchMock.mockImplementation(async (url) => {
       const path = String(url);
@@ -43,17 +36,10 @@ describe('the administration’s list of sessions', { timeout: 20_000 }, () => {
       return Response.json([]);
     });
   });
-  afterEach(() => {
-    vi.unstubAllGlobals();
-    fetchMock.mockReset();
-    toaster.hide();
-    auth.signOut();
-  });
-
   it('searches by the period, status, convocation, text and page size of the address', async () => {
     signInAs(Profile.Office);
     await open('?from=2026-01-01&to=2026-12-31&status=1&convocation=3&q=budžet&size=20');
-    expect(bodiesOf('/Sessions/Search')[0]).toEqual({
+    expect(searches()[0]).toEqual({
       languageId: 1,
       pageNumber: 1,
       pageSize: 20,
@@ -89,7 +75,7 @@ describe('the administration’s list of sessions', { timeout: 20_000 }, () => {
     expect(within(second).getByText(/trajno se brišu i glasovi i komentari/)).toBeDefined();
     await userEvent.click(within(second).getByRole('button', { name: 'Obriši sa glasovima i komentarima' }));
     await waitFor(() =>
-      expect(bodiesOf('/Sessions/DeleteSessionByID')).toEqual([
+      expect(deletes()).toEqual([
         { id: 12, force: false },
         { id: 12, force: true },
       ]),
@@ -108,7 +94,7 @@ describe('the administration’s list of sessions', { timeout: 20_000 }, () => {
         'Poruka sistema: Brisanje nije moguće jer se zapis koristi na drugim mjestima.',
       ),
     );
-    expect(bodiesOf('/Sessions/DeleteSessionByID')).toEqual([{ id: 12, force: false }]);
+    expect(deletes()).toEqual([{ id: 12, force: false }]);
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 });

@@ -1,4 +1,4 @@
-import { ActionIcon, Badge, Group, Select, SimpleGrid, Stack, Text, Title, Tooltip } from '@mantine/core';
+import { Badge, Select, Stack, Text, Title } from '@mantine/core';
 import {
   enumValues,
   Profile,
@@ -8,8 +8,7 @@ import {
   sessionsPages,
 } from '@portal/contracts';
 import { formatDateTime } from '@portal/i18n';
-import { IconMessages, IconPencil, IconTrash } from '@tabler/icons-react';
-import { useQueryClient } from '@tanstack/react-query';
+import { IconMessages, IconPencil } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CodeListSelect } from '../../../components/CodeListSelect';
@@ -17,15 +16,14 @@ import { useConfirm } from '../../../components/ConfirmDialog';
 import { DataTable, type DataTableColumn } from '../../../components/DataTable';
 import { DateField } from '../../../components/DateField';
 import { FilterPanel } from '../../../components/FilterPanel';
+import { deleteAction, RowActions } from '../../../components/RowActions';
 import { ApiError } from '../../../lib/api-client';
 import { useMayCall, useSession } from '../../../lib/auth';
-import { useBoot } from '../../../lib/boot';
-import { useListState } from '../../../lib/list-state';
+import { useDeleted } from '../../../lib/deletion';
 import { usePageTitle } from '../../../lib/page-title';
 import { QUIET, showFailure } from '../../../lib/save';
-import { toaster } from '../../../lib/toast';
 import { sessionAdminKeys, sessionCalls, useSessionSearch } from './api';
-import { searchOf, useSessionFilters } from './filters';
+import { useSessionList } from './filters';
 
 const editPath = (id: number) => sessionsPages.adminEdit.to({ id });
 
@@ -42,22 +40,16 @@ const isDeletionRefused = (error: unknown) =>
  */
 export function SessionListPage() {
   const { t } = useTranslation();
-  const { languageId } = useBoot();
   const title = t('sessionsAdmin.list.title');
   usePageTitle(title);
-  const queryClient = useQueryClient();
+  const deleted = useDeleted(sessionAdminKeys.all);
   const { confirm, dialog } = useConfirm();
   const administrator = useSession()?.user.profileId === Profile.Administrator;
   const editor = useMayCall(saveSession.access);
   const open = editor ? t('sessionsAdmin.list.edit') : t('sessionsAdmin.list.moderate');
-  const state = useListState();
-  const { filters, setFilter, clearFilters, activeCount } = useSessionFilters();
-  const { data, isFetching } = useSessionSearch(searchOf(filters, state, languageId));
+  const { state, filters, setFilter, clearFilters, activeCount, search } = useSessionList();
+  const sessions = useSessionSearch(search);
 
-  const deleted = async () => {
-    await queryClient.invalidateQueries({ queryKey: sessionAdminKeys.all });
-    toaster.show(t('messages.deletion_success'), { kind: 'success' });
-  };
   const remove = async (session: SessionListItem) => {
     let refused = false;
     await confirm({
@@ -138,76 +130,55 @@ export function SessionListPage() {
   return (
     <Stack gap="md">
       <Title order={1}>{title}</Title>
-      <FilterPanel activeCount={activeCount} onClear={clearFilters}>
-        <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }}>
-          <DateField
-            label={t('sessionsAdmin.list.dateFrom')}
-            value={filters.dateFrom}
-            onChange={(value) => setFilter('dateFrom', value)}
-          />
-          <DateField
-            label={t('sessionsAdmin.list.dateTo')}
-            value={filters.dateTo}
-            onChange={(value) => setFilter('dateTo', value)}
-          />
-          <Select
-            label={t('sessionsAdmin.fields.status')}
-            clearable
-            withScrollArea={false}
-            data={enumValues(SessionStatus).map((s) => ({
-              value: String(s),
-              label: t(`enums.workflowStatus.${s}`),
-            }))}
-            value={filters.statusId === null ? null : String(filters.statusId)}
-            onChange={(value) =>
-              setFilter('statusId', value === null ? null : (Number(value) as SessionStatus))
-            }
-          />
-          <CodeListSelect
-            list="Convocation"
-            label={t('sessionsAdmin.fields.convocation')}
-            value={filters.convocationId}
-            onChange={(value) => setFilter('convocationId', value)}
-          />
-        </SimpleGrid>
+      <FilterPanel activeCount={activeCount} onClear={clearFilters} columns={4}>
+        <DateField
+          label={t('sessionsAdmin.list.dateFrom')}
+          value={filters.dateFrom}
+          onChange={(value) => setFilter('dateFrom', value)}
+        />
+        <DateField
+          label={t('sessionsAdmin.list.dateTo')}
+          value={filters.dateTo}
+          onChange={(value) => setFilter('dateTo', value)}
+        />
+        <Select
+          label={t('sessionsAdmin.fields.status')}
+          clearable
+          withScrollArea={false}
+          data={enumValues(SessionStatus).map((s) => ({
+            value: String(s),
+            label: t(`enums.workflowStatus.${s}`),
+          }))}
+          value={filters.statusId === null ? null : String(filters.statusId)}
+          onChange={(value) =>
+            setFilter('statusId', value === null ? null : (Number(value) as SessionStatus))
+          }
+        />
+        <CodeListSelect
+          list="Convocation"
+          label={t('sessionsAdmin.fields.convocation')}
+          value={filters.convocationId}
+          onChange={(value) => setFilter('convocationId', value)}
+        />
       </FilterPanel>
       <DataTable
         caption={title}
         columns={columns}
-        rows={data?.items ?? []}
+        query={sessions}
         rowKey={(s) => s.id}
-        totalCount={data?.totalCount ?? 0}
-        loading={isFetching}
         state={state}
         searchLabel={t('sessionsAdmin.list.search')}
         emptyText={t('sessionsAdmin.list.empty')}
         addAction={editor ? { label: t('sessionsAdmin.list.add'), to: editPath(0) } : undefined}
         minWidth={1100}
         rowActions={(s) => (
-          <Group gap={4} wrap="nowrap" justify="flex-end">
-            <Tooltip label={open}>
-              <ActionIcon
-                component={Link}
-                to={editPath(s.id)}
-                variant="subtle"
-                aria-label={`${open}: ${s.title}`}
-              >
-                {editor ? <IconPencil size={18} aria-hidden /> : <IconMessages size={18} aria-hidden />}
-              </ActionIcon>
-            </Tooltip>
-            {editor && (
-              <Tooltip label={t('sessionsAdmin.common.delete')}>
-                <ActionIcon
-                  variant="subtle"
-                  color="red.9"
-                  onClick={() => void remove(s)}
-                  aria-label={`${t('sessionsAdmin.common.delete')}: ${s.title}`}
-                >
-                  <IconTrash size={18} aria-hidden />
-                </ActionIcon>
-              </Tooltip>
-            )}
-          </Group>
+          <RowActions
+            name={s.title}
+            actions={[
+              { label: open, icon: editor ? IconPencil : IconMessages, to: editPath(s.id) },
+              editor && deleteAction(t('sessionsAdmin.common.delete'), () => void remove(s)),
+            ]}
+          />
         )}
       />
       {dialog}

@@ -1,6 +1,12 @@
-import { enumValues, type LanguageId, type SessionSearch, SessionStatus } from '@portal/contracts';
-import { dayFilter, enumFilter, idFilter, useAddressFilters } from '../../../lib/address-filters';
-import type { ListState } from '../../../lib/list-state';
+import { enumValues, type SessionSearch, SessionStatus } from '@portal/contracts';
+import {
+  dayFilter,
+  enumFilter,
+  type FilterValues,
+  idFilter,
+  useFilteredList,
+} from '../../../lib/address-filters';
+import type { PagedSearch } from '../../../lib/list-state';
 
 /** The list's filters beside the list state, each a search parameter of the address. */
 const spec = {
@@ -10,27 +16,19 @@ const spec = {
   convocationId: idFilter('convocation'),
 };
 
-export type SessionFilters = ReturnType<typeof useSessionFilters>['filters'];
-
 /** The search body of the list's state and filters. */
-export function searchOf(
-  filters: SessionFilters,
-  state: Pick<ListState, 'search' | 'pageNumber' | 'pageSize'>,
-  languageId: LanguageId,
-): SessionSearch {
-  return {
-    languageId,
-    pageNumber: state.pageNumber,
-    pageSize: state.pageSize,
-    text: state.search || undefined,
-    dateFrom: filters.dateFrom ?? undefined,
-    dateTo: filters.dateTo ?? undefined,
-    statusId: filters.statusId ?? undefined,
-    convocationId: filters.convocationId ?? undefined,
-  };
-}
+const searchOf = (filters: FilterValues<typeof spec>, paged: PagedSearch): SessionSearch => ({
+  ...paged,
+  dateFrom: filters.dateFrom ?? undefined,
+  dateTo: filters.dateTo ?? undefined,
+  statusId: filters.statusId ?? undefined,
+  convocationId: filters.convocationId ?? undefined,
+});
 
-/** The filters from the address, a setter that writes one and goes back to page 1, and clearing. */
-export function useSessionFilters() {
-  return useAddressFilters(spec);
+/**
+ * The list's state and filters from the address, a setter that writes one and goes back to
+ * page 1, clearing, and the search body of both.
+ */
+export function useSessionList() {
+  return useFilteredList(spec, searchOf);
 }

@@ -2,25 +2,12 @@ import {
   type AgendaItemDetails,
   type SessionDetails,
   type SessionListItem,
-  type SignedInUser,
   SessionStatus,
 } from '@portal/contracts';
-import { auth } from '../../../lib/auth';
 
-/** Signs in a member of staff of `profileId` (1 administrator, 6 office). */
-export function signInAs(profileId: number) {
-  const user: SignedInUser = {
-    token: 't',
-    isLoggedIn: true,
-    username: 'staff',
-    id: 2,
-    organizationId: 4,
-    profileId,
-    roleName: 'Staff',
-    expiresAt: new Date(Date.now() + 3_600_000).toISOString(),
-  };
-  auth.signIn(user, []);
-}
+// The staff sign-in and the browser stand-ins are the app's; the feature's tests import them from here too.
+export { signInAs } from '../../../test/auth';
+export { stubFonts } from '../../../test/browser';
 
 /** Session 12 as the list shows it; `overrides` change it. */
 export function sessionRow(overrides: Partial<SessionListItem> = {}): SessionListItem {
@@ -89,14 +76,4 @@ export function agendaItem(
     council: { decisionId: null, for: null, against: null, abstained: null },
     ...overrides,
   };
-}
-
-/** The autosize text areas listen for web fonts, which happy-dom does not have. */
-export function stubFonts() {
-  if (!('fonts' in document)) {
-    Object.defineProperty(document, 'fonts', {
-      configurable: true,
-      value: { addEventListener: () => undefined, removeEventListener: () => undefined },
-    });
-  }
 }
