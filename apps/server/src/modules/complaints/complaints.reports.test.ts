@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedIn } from '../../../test/accounts';
 import { startApp, type TestContext } from '../../../test/harness';
 import { docxText, pdfText, xlsxRows } from '../../../test/report-files';
+import { column, reportCalls } from '../../../test/reports';
 import { complaintWorld, type Headers, post, report } from './complaints.fixtures';
 import { reportsWorld, TITLES } from './complaints.reports-fixtures';
 
@@ -22,17 +23,7 @@ describe('complaint reports', () => {
   });
   afterAll(() => ctx.close());
 
-  const search = async (name: string, headers: Headers, body: Record<string, unknown> = {}) => {
-    const res = await post(ctx, `${REPORTS}/${name}/Search`, headers, {
-      languageId: 1,
-      pageSize: 50,
-      ...body,
-    });
-    expect(res.statusCode).toBe(200);
-    return res.json();
-  };
-  const exported = (name: string, headers: Headers, format: string, body: Record<string, unknown> = {}) =>
-    post(ctx, `${REPORTS}/${name}/Export`, headers, { languageId: 1, format, ...body });
+  const { search, exported } = reportCalls(() => ctx);
 
   it('counts complaints by category and status, with the chart over the categories', async () => {
     const page = await search('ComplaintsByCategoryAndStatus', manager);
@@ -70,7 +61,7 @@ describe('complaint reports', () => {
       [w.number.d, 1, ''],
     ]);
     const late = await search('ComplaintsByAnswerTime', manager, { overLimitOnly: true });
-    expect(late.items.map((r: { number: string }) => r.number)).toEqual([w.number.c]);
+    expect(column(late, 'number')).toEqual([w.number.c]);
   });
 
   it('lists the complaints resolved in the period by their resolving date, not their reporting date', async () => {
@@ -95,16 +86,16 @@ describe('complaint reports', () => {
       dateFrom: '2025-03-04',
       dateTo: '2025-03-31',
     });
-    expect(march.items.map((r: { number: string }) => r.number)).toEqual([w.number.a, w.number.b]);
+    expect(column(march, 'number')).toEqual([w.number.a, w.number.b]);
     expect(march.totalCount).toBe(2);
     // The day is the municipality's: resolved at 09:00 in Sarajevo on 5 March.
     const day = await search('ComplaintsByResolvingDate', manager, {
       dateFrom: '2025-03-05',
       dateTo: '2025-03-05',
     });
-    expect(day.items.map((r: { number: string }) => r.number)).toEqual([w.number.a]);
+    expect(column(day, 'number')).toEqual([w.number.a]);
     const lights = await search('ComplaintsByResolvingDate', manager, { categoryId: w.lights });
-    expect(lights.items.map((r: { number: string }) => r.number)).toEqual([w.number.c]);
+    expect(column(lights, 'number')).toEqual([w.number.c]);
   });
 
   it('counts complaints by the reporter’s sex, age group and sensitive category, anonymous ones as unknown', async () => {
@@ -136,22 +127,20 @@ describe('complaint reports', () => {
     // Every other sensitive category of the code list is listed, with none.
     expect(sensitive.slice(2, -2).every((r: unknown[]) => r[2] === 0 && r[3] === 0)).toBe(true);
     expect(page.totalCount).toBe(rows.length);
-    expect(page.chart.categories.slice(0, 3)).toEqual(['Muški', 'Ženski', 'Spol nije poznat']);
-    expect(page.chart.series).toEqual([{ key: 'count', values: rows.map((r: unknown[]) => r[2]) }]);
+    expect(page.chart!.categories.slice(0, 3)).toEqual(['Muški', 'Ženski', 'Spol nije poznat']);
+    expect(page.chart!.series).toEqual([{ key: 'count', values: rows.map((r: unknown[]) => r[2]) }]);
 
     // Paged like any report, and the age taken at the complaint's date: the girl born in
     // 2009 was 16 in 2025.
     const second = await search('ComplaintsByProfileData', manager, { pageNumber: 2, pageSize: 5 });
-    expect(second.items.slice(0, 4).map((r: { group: string }) => r.group)).toEqual([
+    expect(column(second, 'group').slice(0, 4)).toEqual([
       'Stariji od 55 godina',
       'Starost nije poznata',
       'Romi',
       'Povratnici',
     ]);
     const roads = await search('ComplaintsByProfileData', manager, { categoryId: w.roads });
-    expect(
-      roads.items.slice(0, 3).map((r: { count: number; percentage: number }) => [r.count, r.percentage]),
-    ).toEqual([
+    expect(roads.items.slice(0, 3).map((r) => [r.count, r.percentage])).toEqual([
       [1, 50],
       [1, 50],
       [0, 0],
@@ -178,9 +167,7 @@ describe('complaint reports', () => {
     });
     // The period is the resolving date's: a was resolved on 5 March, before it.
     const later = await search('ResolvedComplaintsByCategory', manager, { dateFrom: '2025-03-06' });
-    expect(
-      later.items.map((r: { resolved: number; averageHours: number }) => [r.resolved, r.averageHours]),
-    ).toEqual([
+    expect(later.items.map((r) => [r.resolved, r.averageHours])).toEqual([
       [1, 6],
       [1, 1416],
     ]);
@@ -191,23 +178,23 @@ describe('complaint reports', () => {
       { category: 'Putevi', male: 1, female: 1, unknown: 0, total: 2 },
       { category: 'Rasvjeta', male: 0, female: 1, unknown: 1, total: 2 },
     ]);
-    expect(sexes.chart.series.map((s: { key: string }) => s.key)).toEqual(['male', 'female', 'unknown']);
+    expect(sexes.chart!.series.map((s: { key: string }) => s.key)).toEqual(['male', 'female', 'unknown']);
   });
 
   it('names the sensitive categories and groups in the caller’s language', async () => {
     const page = await search('ComplaintsByProfileData', manager, { languageId: 2 });
-    const groups = page.items.map((r: { group: string }) => r.group);
+    const groups = column(page, 'group');
     expect(groups.slice(0, 4)).toEqual(['Мушки', 'Женски', 'Пол није познат', 'Млађи од 18 година']);
     expect(groups).toContain('Роми');
     expect(groups).toContain('Повратници');
-    expect(page.items[0].dimension).toBe('Пол');
+    expect(page.items[0]!.dimension).toBe('Пол');
   });
 
   it('counts only right 16’s branch in the profile data and the resolving dates', async () => {
     const profile = await search('ComplaintsByProfileData', w.branch.headers);
-    expect(profile.items.slice(0, 3).map((r: { count: number }) => r.count)).toEqual([1, 1, 0]);
+    expect(column(profile, 'count').slice(0, 3)).toEqual([1, 1, 0]);
     const resolved = await search('ComplaintsByResolvingDate', w.otherBranch.headers);
-    expect(resolved.items.map((r: { number: string }) => r.number)).toEqual([w.number.c]);
+    expect(column(resolved, 'number')).toEqual([w.number.c]);
     const all = await search('ComplaintsByResolvingDate', w.all.headers);
     expect(all.totalCount).toBe(3);
   });
@@ -215,7 +202,7 @@ describe('complaint reports', () => {
   it('writes a filter chosen by id by its name, on every format', async () => {
     const filters = { dateFrom: '2020-01-01', categoryId: w.roads, organizationalUnitId: w.unitA1 };
     const page = await search('ComplaintsByAnswerTime', manager, filters);
-    expect(page.items.map((r: { number: string }) => r.number)).toEqual([w.number.a]);
+    expect(column(page, 'number')).toEqual([w.number.a]);
     const xlsx = await exported('ComplaintsByAnswerTime', manager, 'xlsx', filters);
     expect(xlsx.headers['content-disposition']).toMatch(
       /filename\*=UTF-8''Prijave%20po%20vremenu%20odgovora%20\d\d\.\d\d\.\d{4}\.xlsx/,

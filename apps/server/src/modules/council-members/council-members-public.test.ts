@@ -1,6 +1,7 @@
 import { MemberType, Profile } from '@portal/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedIn } from '../../../test/accounts';
+import { insertConvocations } from '../../../test/convocations';
 import { startApp, type TestContext } from '../../../test/harness';
 import { get, type Headers, post } from '../../../test/http';
 import {
@@ -65,18 +66,12 @@ describe('council members: the public council', () => {
     ctx = await startApp({ env: { TENANT_HOSTS: 'doboj.test=1' } });
     admin = (await signedIn(ctx, { profileId: Profile.Administrator })).headers;
     asker = (await signedIn(ctx, { profileId: Profile.RegisteredCitizen })).user.id;
-    current = await insertConvocation(ctx, {
-      name: 'Saziv 2024–2028',
-      start: '2024-11-14',
-      end: '2028-11-13',
-      current: true,
-    });
-    old = await insertConvocation(ctx, {
-      name: 'Saziv 2020–2024',
-      start: '2020-12-17',
-      end: '2024-11-13',
-      current: false,
-    });
+    ({ current, old } = await insertConvocations(ctx, {
+      terms: {
+        current: { start: '2024-11-14', end: '2028-11-13' },
+        old: { start: '2020-12-17', end: '2024-11-13' },
+      },
+    }));
     await insertConvocation(ctx, {
       name: 'Saziv 2016–2020',
       start: '2016-11-24',

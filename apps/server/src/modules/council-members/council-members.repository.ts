@@ -3,6 +3,7 @@ import { and, asc, count, desc, eq, inArray, ne, type SQL, sql } from 'drizzle-o
 import type { Db } from '../../platform/db/database';
 import { foldForSearch, matches } from '../../platform/search/search';
 import { appUser, UserStatus } from '../accounts/accounts.schema';
+import { findConvocation } from '../code-lists';
 import { convocation, organizationalUnit, politicalParty } from '../code-lists/code-lists.schema';
 import { councilMember, question, questionUnitSetting } from './council-members.schema';
 
@@ -162,14 +163,8 @@ export async function questionCountOf(db: Db, memberId: number): Promise<number>
  * current active one: saves of one convocation's members come one after the other, so that
  * "one account once" and "one active mayor" hold between two saves at the same time.
  */
-export async function lockConvocation(tx: Db, municipalityId: number, id: number) {
-  const [row] = await tx
-    .select({ id: convocation.id, isCurrent: convocation.isCurrent, active: convocation.active })
-    .from(convocation)
-    .where(and(eq(convocation.municipalityId, municipalityId), eq(convocation.id, id)))
-    .for('update');
-  return row ?? null;
-}
+export const lockConvocation = (tx: Db, municipalityId: number, id: number) =>
+  findConvocation(tx, municipalityId, id, { lock: true });
 
 export async function findParty(db: Db, municipalityId: number, id: number) {
   const [row] = await db
@@ -194,10 +189,11 @@ export async function findAccount(db: Db, municipalityId: number, id: number) {
   return row ?? null;
 }
 
-/** Another member of the convocation answered for by this account, if any. */
-export async function memberOfAccount(
+/** A member of the convocation other than `exceptId` that meets the conditions, if any. */
+async function otherMemberOfConvocation(
   db: Db,
-  where: { convocationId: number; userId: number; exceptId: number },
+  where: { convocationId: number; exceptId: number },
+  conditions: SQL[],
 ): Promise<number | null> {
   const [row] = await db
     .select({ id: councilMember.id })
@@ -205,7 +201,7 @@ export async function memberOfAccount(
     .where(
       and(
         eq(councilMember.convocationId, where.convocationId),
-        eq(councilMember.userId, where.userId),
+        ...conditions,
         ne(councilMember.id, where.exceptId),
       ),
     )
@@ -213,25 +209,16 @@ export async function memberOfAccount(
   return row?.id ?? null;
 }
 
+/** Another member of the convocation answered for by this account, if any. */
+export const memberOfAccount = (db: Db, where: { convocationId: number; userId: number; exceptId: number }) =>
+  otherMemberOfConvocation(db, where, [eq(councilMember.userId, where.userId)]);
+
 /** Another active mayor of the convocation, if any. */
-export async function otherActiveMayor(
-  db: Db,
-  where: { convocationId: number; exceptId: number },
-): Promise<number | null> {
-  const [row] = await db
-    .select({ id: councilMember.id })
-    .from(councilMember)
-    .where(
-      and(
-        eq(councilMember.convocationId, where.convocationId),
-        eq(councilMember.memberTypeId, MemberType.Mayor),
-        eq(councilMember.active, true),
-        ne(councilMember.id, where.exceptId),
-      ),
-    )
-    .limit(1);
-  return row?.id ?? null;
-}
+export const otherActiveMayor = (db: Db, where: { convocationId: number; exceptId: number }) =>
+  otherMemberOfConvocation(db, where, [
+    eq(councilMember.memberTypeId, MemberType.Mayor),
+    eq(councilMember.active, true),
+  ]);
 
 export async function insertMember(tx: Db, values: MemberValues): Promise<number> {
   const [row] = await tx.insert(councilMember).values(values).returning({ id: councilMember.id });
@@ -277,10 +264,25 @@ export function listAnsweringAccounts(db: Db, municipalityId: number) {
     );
 }
 
+/** The condition to left-join an organisational unit's question setting in the municipality. */
+export const unitSettingOf = (municipalityId: number) =>
+  and(
+    eq(questionUnitSetting.organizationalUnitId, organizationalUnit.id),
+    eq(questionUnitSetting.municipalityId, municipalityId),
+  );
+
 /**
- * The municipality's active organisational units with their question setting (none stored:
- * they take questions, answered through the system), their answering accounts (active, of
- * profile OrgUnit) and the questions addressed to them.
+ * A unit's question setting, left-joined by unitSettingOf: where none is stored, the unit takes
+ * questions, answered through the system.
+ */
+export const unitSettingColumns = {
+  acceptsQuestions: sql<boolean>`coalesce(${questionUnitSetting.acceptsQuestions}, true)`,
+  answerInputMode: sql<number>`coalesce(${questionUnitSetting.answerInputMode}, ${AnswerInputMode.ThroughSystem})::int`,
+};
+
+/**
+ * The municipality's active organisational units with their question setting, their answering
+ * accounts (active, of profile OrgUnit) and the questions addressed to them.
  */
 export function listUnitSettings(db: Db, municipalityId: number) {
   const answerers = sql<number>`(select count(*) from ${appUser} where ${appUser.organizationalUnitId} = ${organizationalUnit.id} and ${appUser.municipalityId} = ${municipalityId} and ${appUser.status} = ${UserStatus.Active} and ${appUser.profileId} = ${Profile.OrgUnit})::int`;
@@ -290,19 +292,12 @@ export function listUnitSettings(db: Db, municipalityId: number) {
       id: organizationalUnit.id,
       name: organizationalUnit.name,
       sortOrder: organizationalUnit.sortOrder,
-      acceptsQuestions: sql<boolean>`coalesce(${questionUnitSetting.acceptsQuestions}, true)`,
-      answerInputMode: sql<number>`coalesce(${questionUnitSetting.answerInputMode}, ${AnswerInputMode.ThroughSystem})::int`,
+      ...unitSettingColumns,
       answererCount: answerers,
       questionCount: questions,
     })
     .from(organizationalUnit)
-    .leftJoin(
-      questionUnitSetting,
-      and(
-        eq(questionUnitSetting.organizationalUnitId, organizationalUnit.id),
-        eq(questionUnitSetting.municipalityId, municipalityId),
-      ),
-    )
+    .leftJoin(questionUnitSetting, unitSettingOf(municipalityId))
     .where(and(eq(organizationalUnit.municipalityId, municipalityId), eq(organizationalUnit.active, true)));
 }
 
@@ -383,14 +378,8 @@ export function convocationsWithMembers(db: Db, municipalityId: number) {
     .orderBy(desc(convocation.startDate), desc(convocation.id));
 }
 
-/** The municipality's convocation, if it is the municipality's. */
-export async function findConvocation(db: Db, municipalityId: number, id: number) {
-  const [row] = await db
-    .select({ id: convocation.id, isCurrent: convocation.isCurrent, active: convocation.active })
-    .from(convocation)
-    .where(and(eq(convocation.municipalityId, municipalityId), eq(convocation.id, id)));
-  return row ?? null;
-}
+/** The municipality's convocation, if it is the municipality's (the code lists' read). */
+export { findConvocation };
 
 /** The picture of an active member. */
 export async function findActivePicture(db: Db, municipalityId: number, id: number) {

@@ -1,13 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { AnswerInputMode, MemberType, Profile, type Translated } from '@portal/contracts';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import sharp from 'sharp';
 import { hashPassword } from '../../platform/auth/passwords';
+import { hasMunicipalityRows } from '../../platform/db/seeding';
 import { prepareImage } from '../../platform/files/images';
 import type { SeedContext } from '../../platform/module';
 import { createUser, DEMO_PASSWORD, UserStatus } from '../accounts';
 import { appUser } from '../accounts/accounts.schema';
-import { convocation, organizationalUnit, politicalParty } from '../code-lists/code-lists.schema';
+import { currentConvocationId } from '../code-lists';
+import { organizationalUnit, politicalParty } from '../code-lists/code-lists.schema';
 import { councilMemberAttachmentKinds } from './council-members.declarations';
 import { councilMember, questionUnitSetting } from './council-members.schema';
 import { seedDemoQuestions } from './questions.seed';
@@ -410,26 +412,13 @@ export async function seedDemoCouncil(ctx: SeedContext): Promise<void> {
 
 async function seedMembers({ db, config, storage }: SeedContext): Promise<void> {
   const municipalityId = config.MUNICIPALITY_ID;
-  const [existing] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(councilMember)
-    .where(eq(councilMember.municipalityId, municipalityId));
-  if ((existing?.n ?? 0) > 0) return;
-  const [current] = await db
-    .select({ id: convocation.id })
-    .from(convocation)
-    .where(
-      and(
-        eq(convocation.municipalityId, municipalityId),
-        eq(convocation.isCurrent, true),
-        eq(convocation.active, true),
-      ),
-    );
+  if (await hasMunicipalityRows(db, councilMember, municipalityId)) return;
+  const convocationId = await currentConvocationId(db, municipalityId);
   const parties = await db
     .select({ id: politicalParty.id, code: politicalParty.code })
     .from(politicalParty)
     .where(and(eq(politicalParty.municipalityId, municipalityId), eq(politicalParty.active, true)));
-  if (!current || parties.length === 0) return;
+  if (!convocationId || parties.length === 0) return;
   const partyId = (code: string) => parties.find((p) => p.code === code)?.id ?? parties[0]!.id;
 
   const taken = await db
@@ -462,7 +451,7 @@ async function seedMembers({ db, config, storage }: SeedContext): Promise<void> 
       municipalityId,
       memberTypeId: m.type,
       politicalPartyId: partyId(m.party),
-      convocationId: current.id,
+      convocationId,
       userId,
       biography: biographyOf(m),
       answerInputMode: m.mode,

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAccount, PASSWORD, signedIn, signIn } from '../../../test/accounts';
+import { insertConvocations } from '../../../test/convocations';
 import { startApp, type TestContext } from '../../../test/harness';
 import { get, type Headers, post, upload } from '../../../test/http';
 import { UserStatus } from '../accounts';
@@ -10,7 +11,6 @@ import { appUser } from '../accounts/accounts.schema';
 import { organizationalUnit } from '../code-lists/code-lists.schema';
 import {
   answeringAccount,
-  insertConvocation,
   insertParty,
   insertQuestion,
   memberBody,
@@ -35,18 +35,7 @@ describe('council members: administration', () => {
     admin = await signedIn(ctx, { profileId: Profile.Administrator });
     clerk = await signedIn(ctx, { profileId: Profile.Office, rights: [AccessRight.Questions] });
     citizen = await signedIn(ctx, { profileId: Profile.RegisteredCitizen });
-    current = await insertConvocation(ctx, {
-      name: 'Saziv 2024–2028',
-      start: '2024-11-14',
-      end: '2028-11-13',
-      current: true,
-    });
-    old = await insertConvocation(ctx, {
-      name: 'Saziv 2020–2024',
-      start: '2020-12-17',
-      end: '2024-11-13',
-      current: false,
-    });
+    ({ current, old } = await insertConvocations(ctx));
     party = await insertParty(ctx, { name: 'Socijaldemokratska partija', shortName: 'SDP BiH' });
     formerParty = await insertParty(ctx, {
       name: 'Savez za bolju budućnost',

@@ -1,9 +1,10 @@
 import { MemberType, Profile } from '@portal/contracts';
 import { eq } from 'drizzle-orm';
 import { createAccount } from '../../../test/accounts';
+import { insertConvocations } from '../../../test/convocations';
 import type { TestContext } from '../../../test/harness';
 import { appUser } from '../accounts/accounts.schema';
-import { convocation, organizationalUnit, politicalParty } from '../code-lists/code-lists.schema';
+import { organizationalUnit, politicalParty } from '../code-lists/code-lists.schema';
 import { councilMember, question, questionUnitSetting } from './council-members.schema';
 
 /*
@@ -40,27 +41,7 @@ export async function questionStatisticsWorld(ctx: TestContext) {
   const municipalityId = ctx.config.MUNICIPALITY_ID;
   const db = ctx.database.db;
 
-  const [current, old] = await db
-    .insert(convocation)
-    .values([
-      {
-        municipalityId,
-        name: t('Saziv 2024–2028'),
-        description: t(''),
-        startDate: '2024-11-01',
-        endDate: '2028-10-31',
-        isCurrent: true,
-      },
-      {
-        municipalityId,
-        name: t('Saziv 2020–2024'),
-        description: t(''),
-        startDate: '2020-11-01',
-        endDate: '2024-10-31',
-        isCurrent: false,
-      },
-    ])
-    .returning({ id: convocation.id });
+  const convocations = await insertConvocations(ctx, { translate: t });
   const party = async (short: string) => {
     const [row] = await db
       .insert(politicalParty)
@@ -99,22 +80,22 @@ export async function questionStatisticsWorld(ctx: TestContext) {
   const mayor = await member('Selma', 'Mujić', {
     memberTypeId: MemberType.Mayor,
     politicalPartyId: sdp,
-    convocationId: current!.id,
+    convocationId: convocations.current,
   });
   const babic = await member('Amir', 'Babić', {
     memberTypeId: MemberType.CouncilMember,
     politicalPartyId: sda,
-    convocationId: current!.id,
+    convocationId: convocations.current,
   });
   const colic = await member('Vesna', 'Čolić', {
     memberTypeId: MemberType.CouncilMember,
     politicalPartyId: ns,
-    convocationId: current!.id,
+    convocationId: convocations.current,
   });
   const delic = await member('Ozren', 'Delić', {
     memberTypeId: MemberType.CouncilMember,
     politicalPartyId: sda,
-    convocationId: old!.id,
+    convocationId: convocations.old,
   });
 
   const asker = await createAccount(ctx, { profileId: Profile.RegisteredCitizen });
@@ -175,7 +156,7 @@ export async function questionStatisticsWorld(ctx: TestContext) {
   };
 
   return {
-    convocations: { current: current!.id, old: old!.id },
+    convocations,
     members: { mayor: mayor.id, babic: babic.id, colic: colic.id, delic: delic.id },
     accounts: { mayor: mayor.userId, babic: babic.userId },
     units: { urbanism, finance },

@@ -1,11 +1,10 @@
-import { AccessRight, Profile, questionReports, type ReportPage } from '@portal/contracts';
-import { like } from 'drizzle-orm';
+import { AccessRight, Profile, questionReports } from '@portal/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedIn } from '../../../test/accounts';
 import { startApp, type TestContext } from '../../../test/harness';
 import { type Headers, post } from '../../../test/http';
 import { csvRows, docxText, pdfText, xlsxRows } from '../../../test/report-files';
-import { rateLimit } from '../../platform/limiter.schema';
+import { column, reportCalls } from '../../../test/reports';
 import type { ReportRange } from '../../platform/reports/ranges';
 import * as repo from './questions-statistics.repository';
 import { questionStatisticsWorld } from './questions-statistics.fixtures';
@@ -17,10 +16,7 @@ import { questionStatisticsWorld } from './questions-statistics.fixtures';
  * against its Search on the demo data).
  */
 
-const REPORTS = '/api/Reports';
 const YEAR_2025 = { dateFrom: '2025-01-01', dateTo: '2025-12-31' };
-
-type Item = ReportPage['items'][number];
 
 describe('council-member reports', () => {
   let ctx: TestContext;
@@ -35,28 +31,7 @@ describe('council-member reports', () => {
   });
   afterAll(() => ctx.close());
 
-  const search = async (name: string, headers: Headers, body: Record<string, unknown> = {}) => {
-    const res = await post(ctx, `${REPORTS}/${name}/Search`, headers, {
-      languageId: 1,
-      pageSize: 50,
-      ...body,
-    });
-    expect(res.statusCode, res.body).toBe(200);
-    return res.json() as ReportPage;
-  };
-  const exported = async (
-    name: string,
-    headers: Headers,
-    format: string,
-    body: Record<string, unknown> = {},
-  ) => {
-    // A person's allowance of exports is not this test's subject.
-    await ctx.database.db.delete(rateLimit).where(like(rateLimit.key, 'write:export:%'));
-    const res = await post(ctx, `${REPORTS}/${name}/Export`, headers, { languageId: 1, format, ...body });
-    expect(res.statusCode, res.body).toBe(200);
-    return res;
-  };
-  const column = (page: ReportPage, key: string) => page.items.map((item: Item) => item[key]);
+  const { search, exported } = reportCalls(() => ctx);
 
   it('are the three of the spec, in the questions’ group', () => {
     expect(questionReports.map((r) => r.name)).toEqual([

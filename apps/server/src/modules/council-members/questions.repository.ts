@@ -21,6 +21,7 @@ import { midnight } from '../../platform/db/days';
 import { foldForSearch, matches } from '../../platform/search/search';
 import { appUser, UserStatus } from '../accounts/accounts.schema';
 import { convocation, organizationalUnit, politicalParty } from '../code-lists/code-lists.schema';
+import { unitSettingColumns, unitSettingOf } from './council-members.repository';
 import { councilMember, question, questionFile, questionUnitSetting } from './council-members.schema';
 
 export type QuestionRow = typeof question.$inferSelect;
@@ -410,17 +411,10 @@ function selectUnits(db: Db, municipalityId: number) {
       id: organizationalUnit.id,
       name: organizationalUnit.name,
       active: organizationalUnit.active,
-      acceptsQuestions: sql<boolean>`coalesce(${questionUnitSetting.acceptsQuestions}, true)`,
-      answerInputMode: sql<number>`coalesce(${questionUnitSetting.answerInputMode}, 1)::int`,
+      ...unitSettingColumns,
     })
     .from(organizationalUnit)
-    .leftJoin(
-      questionUnitSetting,
-      and(
-        eq(questionUnitSetting.organizationalUnitId, organizationalUnit.id),
-        eq(questionUnitSetting.municipalityId, municipalityId),
-      ),
-    );
+    .leftJoin(questionUnitSetting, unitSettingOf(municipalityId));
 }
 
 export async function findUnitAddressee(
@@ -441,7 +435,7 @@ export function questionUnits(db: Db, municipalityId: number): Promise<UnitAddre
       and(
         eq(organizationalUnit.municipalityId, municipalityId),
         eq(organizationalUnit.active, true),
-        sql`coalesce(${questionUnitSetting.acceptsQuestions}, true)`,
+        unitSettingColumns.acceptsQuestions,
       ),
     )
     .orderBy(asc(organizationalUnit.sortOrder), asc(organizationalUnit.id));

@@ -1,11 +1,10 @@
-import { Profile, type ReportPage, sessionReports } from '@portal/contracts';
-import { like } from 'drizzle-orm';
+import { Profile, sessionReports } from '@portal/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedIn } from '../../../test/accounts';
 import { startApp, type TestContext } from '../../../test/harness';
 import { type Headers, post } from '../../../test/http';
 import { csvRows, docxText, pdfText, xlsxRows } from '../../../test/report-files';
-import { rateLimit } from '../../platform/limiter.schema';
+import { column, reportCalls } from '../../../test/reports';
 import type { ReportRange } from '../../platform/reports/ranges';
 import * as repo from './sessions-reports.repository';
 import { sessionReportsWorld } from './sessions.reports-fixtures';
@@ -16,10 +15,7 @@ import { sessionReportsWorld } from './sessions.reports-fixtures';
  * their files (every-report.test.ts checks every report's files against its Search on the demo).
  */
 
-const REPORTS = '/api/Reports';
 const YEAR_2026 = { dateFrom: '2026-01-01', dateTo: '2026-12-31' };
-
-type Item = ReportPage['items'][number];
 
 describe('session reports', () => {
   let ctx: TestContext;
@@ -34,28 +30,7 @@ describe('session reports', () => {
   });
   afterAll(() => ctx.close());
 
-  const search = async (name: string, headers: Headers, body: Record<string, unknown> = {}) => {
-    const res = await post(ctx, `${REPORTS}/${name}/Search`, headers, {
-      languageId: 1,
-      pageSize: 50,
-      ...body,
-    });
-    expect(res.statusCode, res.body).toBe(200);
-    return res.json() as ReportPage;
-  };
-  const exported = async (
-    name: string,
-    headers: Headers,
-    format: string,
-    body: Record<string, unknown> = {},
-  ) => {
-    // A person's allowance of exports is not this test's subject.
-    await ctx.database.db.delete(rateLimit).where(like(rateLimit.key, 'write:export:%'));
-    const res = await post(ctx, `${REPORTS}/${name}/Export`, headers, { languageId: 1, format, ...body });
-    expect(res.statusCode, res.body).toBe(200);
-    return res;
-  };
-  const column = (page: ReportPage, key: string) => page.items.map((item: Item) => item[key]);
+  const { search, exported } = reportCalls(() => ctx);
 
   it('are the six reports of the spec, in the sessions group', () => {
     expect(sessionReports.map((r) => r.name)).toEqual([

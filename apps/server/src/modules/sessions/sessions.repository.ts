@@ -142,14 +142,8 @@ export async function findSession(
   return row ? { ...row.session, convocationName: row.convocationName } : null;
 }
 
-/** The municipality's convocation, with whether it is the current active one. */
-export async function findConvocation(db: Db, municipalityId: number, id: number) {
-  const [row] = await db
-    .select({ id: convocation.id, isCurrent: convocation.isCurrent, active: convocation.active })
-    .from(convocation)
-    .where(and(eq(convocation.municipalityId, municipalityId), eq(convocation.id, id)));
-  return row ?? null;
-}
+/** The municipality's convocation, with whether it is the current active one (the code lists' read). */
+export { findConvocation } from '../code-lists';
 
 export type SessionValues = Omit<typeof councilSession.$inferInsert, 'id' | 'dateCreated'>;
 

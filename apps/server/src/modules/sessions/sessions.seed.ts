@@ -1,11 +1,12 @@
 import { AgendaVoteChoice, type Translated } from '@portal/contracts';
 import { latinToCyrillic } from '@portal/i18n/server';
-import { and, eq, inArray, like, sql } from 'drizzle-orm';
+import { and, eq, inArray, like } from 'drizzle-orm';
+import { hasMunicipalityRows } from '../../platform/db/seeding';
 import { comment } from '../../platform/discussions/discussion.schema';
 import type { SeedContext } from '../../platform/module';
 import { vote } from '../../platform/votes/votes.schema';
 import { appUser } from '../accounts/accounts.schema';
-import { convocation } from '../code-lists/code-lists.schema';
+import { currentConvocationId } from '../code-lists';
 import { agendaDiscussion, agendaItemVote, sessionDiscussion } from './sessions.declarations';
 import { agendaItem, councilSession } from './sessions.schema';
 
@@ -49,28 +50,15 @@ const commentTexts = [
  */
 export async function seedDemoSessions({ db, config }: SeedContext): Promise<void> {
   const municipalityId = config.MUNICIPALITY_ID;
-  const [existing] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(councilSession)
-    .where(eq(councilSession.municipalityId, municipalityId));
-  if ((existing?.n ?? 0) > 0) return;
-  const [current] = await db
-    .select({ id: convocation.id })
-    .from(convocation)
-    .where(
-      and(
-        eq(convocation.municipalityId, municipalityId),
-        eq(convocation.isCurrent, true),
-        eq(convocation.active, true),
-      ),
-    );
+  if (await hasMunicipalityRows(db, councilSession, municipalityId)) return;
+  const convocationId = await currentConvocationId(db, municipalityId);
   const users = await db
     .select({ id: appUser.id, username: appUser.username })
     .from(appUser)
     .where(and(eq(appUser.municipalityId, municipalityId), inArray(appUser.username, ['office', 'citizen'])));
   const office = users.find((u) => u.username === 'office');
   const citizen = users.find((u) => u.username === 'citizen');
-  if (!current || !office || !citizen) return;
+  if (!convocationId || !office || !citizen) return;
   const voters = [
     citizen.id,
     ...(
@@ -97,7 +85,7 @@ export async function seedDemoSessions({ db, config }: SeedContext): Promise<voi
       .insert(councilSession)
       .values({
         municipalityId,
-        convocationId: current.id,
+        convocationId,
         title: t(
           `${s.number}. sjednica Gradskog vijeća Tuzla`,
           `${s.number}. sjednica Gradskog vijeća Tuzle`,
