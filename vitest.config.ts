@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 /**
@@ -6,6 +7,9 @@ import { defineConfig } from 'vitest/config';
  */
 export default defineConfig({
   test: {
+    // Vitest takes one worker fewer than the machine has cores: on two cores that is one,
+    // and the server's files, which wait on their databases, then run one after another.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       {
         test: {
