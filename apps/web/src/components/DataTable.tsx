@@ -127,6 +127,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
               label={props.searchLabel === true ? t('components.table.search') : props.searchLabel}
               value={state.search}
               onSearch={state.setSearch}
+              className={classes.search}
             />
           ) : (
             <span />
@@ -333,15 +334,22 @@ function SortChoice<Row>({
   );
 }
 
-/** The search field: it searches once typing pauses, or at once on Enter. */
-function SearchField({
+/**
+ * A search field: it searches once typing pauses, or at once on Enter. The table's own, and
+ * a list's text filter among its other filters.
+ */
+export function SearchField({
   label,
   value,
   onSearch,
+  maxLength,
+  className,
 }: {
   label: string;
   value: string;
   onSearch: (text: string) => void;
+  maxLength?: number;
+  className?: string;
 }) {
   const [text, setText] = useState(value);
   const [searched, setSearched] = useState(value);
@@ -353,10 +361,11 @@ function SearchField({
   }
   return (
     <TextInput
-      className={classes.search}
+      className={className}
       type="search"
       label={label}
       value={text}
+      maxLength={maxLength}
       leftSection={<IconSearch size={16} aria-hidden />}
       onChange={(event) => {
         setText(event.currentTarget.value);

@@ -1,5 +1,4 @@
-import { Anchor, Select, SimpleGrid, TextInput } from '@mantine/core';
-import { useDebouncedCallback } from '@mantine/hooks';
+import { Anchor, Select, SimpleGrid } from '@mantine/core';
 import {
   AddresseeKind,
   type AddresseeName,
@@ -9,12 +8,10 @@ import {
   QuestionAnswered,
 } from '@portal/contracts';
 import { formatDate } from '@portal/i18n';
-import { IconSearch } from '@tabler/icons-react';
 import type { TFunction } from 'i18next';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { DataTable, type DataTableColumn, SEARCH_DELAY_MS } from '../../../components/DataTable';
+import { DataTable, type DataTableColumn, SearchField } from '../../../components/DataTable';
 import { DateField } from '../../../components/DateField';
 import { FilterPanel } from '../../../components/FilterPanel';
 import { useBoot } from '../../../lib/boot';
@@ -74,35 +71,6 @@ function questionColumns(t: TFunction, withAddressee: boolean): DataTableColumn<
   ];
 }
 
-/** The text filter: it filters once typing pauses, or at once on Enter. */
-function TextFilter({ value, onChange }: { value: string; onChange: (text: string) => void }) {
-  const { t } = useTranslation();
-  const [text, setText] = useState(value);
-  const [shown, setShown] = useState(value);
-  const search = useDebouncedCallback(onChange, SEARCH_DELAY_MS);
-  // The address changed from elsewhere (cleared, the back button): show its text.
-  if (value !== shown) {
-    setShown(value);
-    if (value !== text.trim()) setText(value);
-  }
-  return (
-    <TextInput
-      type="search"
-      label={t('questions.filters.text')}
-      value={text}
-      maxLength={TEXT_FILTER_MAX}
-      leftSection={<IconSearch size={16} aria-hidden />}
-      onChange={(event) => {
-        setText(event.currentTarget.value);
-        search(event.currentTarget.value);
-      }}
-      onKeyDown={(event) => {
-        if (event.key === 'Enter') search.flush();
-      }}
-    />
-  );
-}
-
 export type QuestionListProps = {
   /** Whose questions: council members', the mayor's or the units'. */
   kind: AddresseeKind;
@@ -150,7 +118,12 @@ export function QuestionList({ kind, caption, addresseeId, addressees }: Questio
   return (
     <>
       <FilterPanel activeCount={activeCount} onClear={reset}>
-        <TextFilter value={filters.text} onChange={setText} />
+        <SearchField
+          label={t('questions.filters.text')}
+          value={filters.text}
+          onSearch={setText}
+          maxLength={TEXT_FILTER_MAX}
+        />
         <SimpleGrid cols={{ base: 1, sm: 2, md: withAddresseeFilter ? 4 : 3 }} spacing="sm">
           {withAddresseeFilter && (
             <Select
