@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   baseUrl,
@@ -26,6 +26,24 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
+/**
+ * Scrolls to the footer until its newsletter form has loaded. The form loads as the footer
+ * comes near the screen; the home page grows as its latest lists arrive and may push the
+ * footer away again before that, as a reader would scroll down again.
+ */
+async function reachFooterForm(page: Page, subscribe: string): Promise<void> {
+  const button = page.getByRole('button', { name: subscribe });
+  await expect
+    .poll(
+      async () => {
+        await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
+        return button.count();
+      },
+      { timeout: 30_000, interval: 500 },
+    )
+    .toBe(1);
+}
+
 describe('home page', () => {
   it.each([
     ['bs', 'bs', 'Grad Tuzla', 'Početna', 'Pretplati se'],
@@ -39,9 +57,7 @@ describe('home page', () => {
     const menu = await shownMenu(page);
     expect(await menu.getByRole('link', { name: home }).getAttribute('aria-current')).toBe('page');
     await closeMenu(page);
-    // The footer's newsletter form loads as the footer comes near the screen.
-    await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
-    await page.getByRole('button', { name: subscribe }).waitFor();
+    await reachFooterForm(page, subscribe);
     expect(await page.getByRole('button', { name: subscribe }).count()).toBe(1);
     expect(await page.getByRole('img', { name: new RegExp(title) }).count()).toBeGreaterThan(0);
     await expectAccessible(page);
@@ -57,8 +73,7 @@ describe('home page', () => {
     // whichever script they wrote them, and are left out; what the portal says around them is not.
     const latest = page.locator('section[aria-labelledby="latest-complaints"]');
     await latest.locator('li').first().waitFor();
-    await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
-    await page.getByRole('button', { name: 'Претплати се' }).waitFor();
+    await reachFooterForm(page, 'Претплати се');
     const titles = await latest.locator('li a').allTextContents();
     // Likewise the latest sessions' places, as the clerk typed them.
     const sessions = page.locator('section[aria-labelledby="latest-sessions"]');
@@ -275,8 +290,7 @@ describe('newsletter', () => {
   it('subscribes, thanks the visitor and empties the field', async () => {
     const page = await openPage(browser, { language: 'bs' });
     await visit(page, '/home');
-    // The form loads when the footer comes near the screen.
-    await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
+    await reachFooterForm(page, 'Pretplati se');
     const input = page.getByLabel('Adresa e-pošte');
     await input.fill(`e2e-${Date.now()}@example.ba`);
     await tap(page.getByRole('button', { name: 'Pretplati se' }));
@@ -299,7 +313,7 @@ describe('newsletter', () => {
   it('refuses a wrong address on the field, once, and keeps it for correction', async () => {
     const page = await openPage(browser, { language: 'sr_cyr' });
     await visit(page, '/home');
-    await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
+    await reachFooterForm(page, 'Претплати се');
     const input = page.getByLabel('Адреса е-поште');
     await input.fill('nije-adresa');
     await tap(page.getByRole('button', { name: 'Претплати се' }));

@@ -312,4 +312,3 @@ export const unitQuestions: DemoQuestion[] = [
   { unit: 'SKP', q: 'Semafor na raskrsnici kod Robne kuće „Tuzla“ ne radi ispravno već nekoliko dana.' },
   { unit: 'SOK', q: 'Hoće li se u ljeto organizovati besplatne sportske škole za djecu?' },
 ];
-

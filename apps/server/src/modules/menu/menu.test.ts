@@ -74,9 +74,7 @@ describe('signed-in menu', () => {
 
   it('gives an administrator the administration screens, in groups up to three levels deep', async () => {
     const { headers } = await signedIn(ctx, { profileId: 1 });
-    const [home, complaints, info, sessions, questions, reports, admin, ...rest] = shape(
-      await menu(headers),
-    );
+    const [home, complaints, info, sessions, questions, reports, admin, ...rest] = shape(await menu(headers));
     expect(home).toEqual({ name: 'Početna', url: '/home', children: [] });
     expect(complaints).toEqual(complaintsGroup);
     expect(info).toEqual({ name: 'Info sekcija', url: '/info-section', children: [] });

@@ -15,7 +15,14 @@ import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import type { z } from 'zod';
-import { CountedTextAreaField, Form, FormField, SelectField, TextField, useZodForm } from '../../../components/form';
+import {
+  CountedTextAreaField,
+  Form,
+  FormField,
+  SelectField,
+  TextField,
+  useZodForm,
+} from '../../../components/form';
 import { useMayCall, useSession } from '../../../lib/auth';
 import { useBoot } from '../../../lib/boot';
 import { usePageTitle } from '../../../lib/page-title';
