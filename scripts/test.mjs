@@ -105,7 +105,7 @@ if (postgres) {
   for (const project of ['packages', 'server', 'web']) {
     failed += vitest(project, ['--project', project]) ? 1 : 0;
   }
-  failed += vitest('e2e', ['--config', 'e2e/vitest.config.ts'], {}, 30) ? 1 : 0;
+  failed += vitest('e2e', ['--config', 'e2e/vitest.config.ts'], {}, 40) ? 1 : 0;
   // What the browser downloads, on the build made above: the home page within its budget (decision 0017).
   failed += check('size', 'npm', ['run', 'size', '-w', 'bench', '--silent'], {
     env: { ...process.env, SIZE_RESULTS: path.join(results, 'size') },
