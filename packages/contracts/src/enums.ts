@@ -60,7 +60,30 @@ export const ComplaintStatus = {
 export type ComplaintStatus = (typeof ComplaintStatus)[keyof typeof ComplaintStatus];
 
 export const NotificationChannel = { Sms: 1, Email: 2, Push: 3 } as const;
-export const ComplaintParameter = { ImagesPerComplaint: 1, MaxImageSizeKb: 2 } as const;
+export const ComplaintParameter = {
+  ImagesPerComplaint: 1,
+  MaxImageSizeKb: 2,
+  /** "Nearby reports": how far from the pin, in metres (issue 18). */
+  NearbyDistanceMeters: 3,
+  /** "Was it fixed?": days after the resolution the reporter is asked. */
+  FixedQuestionDays: 4,
+  /** The longest side, in pixels, the browser scales a photo down to before uploading. */
+  PhotoScalePixels: 5,
+} as const;
+/**
+ * What an entry of a complaint's history records (issue 18): a status change, an internal note
+ * (staff only), reopened or confirmed fixed by the reporter, merged into another report, or
+ * another report merged into this one.
+ */
+export const ComplaintEvent = {
+  StatusChange: 1,
+  InternalNote: 2,
+  Reopened: 3,
+  ConfirmedFixed: 4,
+  MergedInto: 5,
+  MergedFrom: 6,
+} as const;
+export type ComplaintEvent = (typeof ComplaintEvent)[keyof typeof ComplaintEvent];
 export const DataStatus = { Unchanged: 1, Created: 2, Updated: 3, Deleted: 4 } as const;
 export type DataStatus = (typeof DataStatus)[keyof typeof DataStatus];
 

@@ -70,6 +70,8 @@ export const organizationalUnit = codeList('organizational_unit', {
 export const organizationalUnitFunction = codeList('organizational_unit_function');
 export const complaintCategory = codeList('complaint_category', {
   icon: varchar('icon', { length: 30 }).notNull().default('other'),
+  /** The statutory deadline for a first answer, in days from the report; null: none (issue 18). */
+  responseDays: smallint('response_days'),
 });
 export const sensitiveCategory = codeList('sensitive_category');
 export const documentType = codeList('document_type');

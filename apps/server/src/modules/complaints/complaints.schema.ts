@@ -81,6 +81,21 @@ export const complaint = pgTable(
     /** The first answer. */
     dateAnswered: timestamp('date_answered', { withTimezone: true }),
     dateResolved: timestamp('date_resolved', { withTimezone: true }),
+    /** The reporter chose to show their name publicly (default not; staff always see it). */
+    showName: boolean('show_name').notNull().default(false),
+    /** The first answer is due by then (the category's response days at the report); null: no deadline. */
+    dueAt: timestamp('due_at', { withTimezone: true }),
+    /** "This is my problem too": supports (votes kind 'complaint'), kept here so staff can sort by them. */
+    supportCount: integer('support_count').notNull().default(0),
+    /** Merged into another report as its duplicate; its followers follow the survivor. */
+    mergedIntoId: integer('merged_into_id').references((): AnyPgColumn => complaint.id, {
+      onDelete: 'set null',
+    }),
+    /** "Was it fixed?": when the reporter was asked, the SHA-256 of the link's token, and the answer. */
+    fixedAskedAt: timestamp('fixed_asked_at', { withTimezone: true }),
+    fixedTokenHash: varchar('fixed_token_hash', { length: 64 }),
+    /** true: the reporter confirmed it fixed; false: said it was not (and it was reopened); null: no answer. */
+    fixedConfirmed: boolean('fixed_confirmed'),
     /** Title, description and address, folded to one script (decision 0021), for prefix search. */
     search: searchColumn((): AnyPgColumn[] => [complaint.title, complaint.description, complaint.address]),
   },
@@ -121,6 +136,17 @@ export const complaint = pgTable(
     index('complaint_user_idx').on(t.userId, t.dateCreated.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('complaint_category_idx').on(t.categoryId),
     index('complaint_search_idx').using('gin', t.search),
+    // The staff work queue's overdue reports.
+    index('complaint_due_idx')
+      .on(t.municipalityId, t.dueAt)
+      .where(sql`${t.dueAt} is not null and ${t.dateAnswered} is null`),
+    // Resolved reports whose reporter has not been asked "was it fixed?" yet.
+    index('complaint_fixed_ask_idx')
+      .on(t.dateResolved)
+      .where(sql`${t.statusId} = 5 and ${t.fixedAskedAt} is null`),
+    index('complaint_merged_into_idx')
+      .on(t.mergedIntoId)
+      .where(sql`${t.mergedIntoId} is not null`),
   ],
 );
 
@@ -205,11 +231,65 @@ export const complaintStatusHistory = pgTable(
       .notNull()
       .references(() => appUser.id),
     dateCreated: createdAt(),
+    /**
+     * ComplaintEvent: 1 a status change, 2 an internal note (staff only), 3 reopened by the reporter
+     * ("not fixed"), 4 confirmed fixed by the reporter, 5 merged into another report, 6 a report merged
+     * into this one.
+     */
+    event: smallint('event').notNull().default(1),
+    /** Seen by staff only (internal notes). */
+    internal: boolean('internal').notNull().default(false),
+    /** The other report of a merge (events 5 and 6). */
+    relatedComplaintId: integer('related_complaint_id').references((): AnyPgColumn => complaint.id, {
+      onDelete: 'set null',
+    }),
   },
   (t) => [
     index('complaint_status_history_complaint_idx').on(t.complaintId, t.dateCreated),
     check('complaint_status_history_status_check', sql`${t.statusId} between 1 and 5`),
+    check('complaint_status_history_event_check', sql`${t.event} between 1 and 6`),
   ],
+);
+
+/**
+ * Who follows a complaint: the reporter and supporters automatically, anyone signed in by choice.
+ * Followers are e-mailed on each public change; `token` is the one-click unfollow link's secret.
+ */
+export const complaintFollower = pgTable(
+  'complaint_follower',
+  {
+    complaintId: complaintRef(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => appUser.id),
+    token: varchar('token', { length: 64 }).notNull().unique(),
+    dateCreated: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.complaintId, t.userId] }), index('complaint_follower_user_idx').on(t.userId)],
+);
+
+/**
+ * An answer text staff choose while answering: for a category, a unit, both or neither, in the three
+ * languages, with placeholders ({{number}}, {{title}}, {{address}}, {{unit}}, {{date}}).
+ */
+export const complaintResponseTemplate = pgTable(
+  'complaint_response_template',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    municipalityId: municipalityId(),
+    name: varchar('name', { length: 200 }).notNull(),
+    categoryId: integer('category_id').references(() => complaintCategory.id, { onDelete: 'cascade' }),
+    organizationalUnitId: integer('organizational_unit_id').references(() => organizationalUnit.id, {
+      onDelete: 'cascade',
+    }),
+    textBs: varchar('text_bs', { length: COMPLAINT_ANSWER_MAX }).notNull(),
+    textHr: varchar('text_hr', { length: COMPLAINT_ANSWER_MAX }).notNull(),
+    textSrCyr: varchar('text_sr_cyr', { length: COMPLAINT_ANSWER_MAX }).notNull(),
+    active: boolean('active').notNull().default(true),
+    dateCreated: createdAt(),
+    dateModified: timestamp('date_modified', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('complaint_response_template_municipality_idx').on(t.municipalityId, t.categoryId)],
 );
 
 /**
@@ -243,6 +323,6 @@ export const complaintParameter = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.municipalityId, t.id] }),
-    check('complaint_parameter_id_check', sql`${t.id} in (1, 2)`),
+    check('complaint_parameter_id_check', sql`${t.id} between 1 and 20`),
   ],
 );

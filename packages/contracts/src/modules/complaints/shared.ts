@@ -23,11 +23,17 @@ export const COMPLAINT_IMAGE_DISPLAY = { width: 800, height: 600, magnifier: 2 }
 export const complaintParameterDefaults: Record<number, number> = {
   [ComplaintParameter.ImagesPerComplaint]: 5,
   [ComplaintParameter.MaxImageSizeKb]: 5120,
+  [ComplaintParameter.NearbyDistanceMeters]: 150,
+  [ComplaintParameter.FixedQuestionDays]: 7,
+  [ComplaintParameter.PhotoScalePixels]: 2560,
 };
 /** Bounds an administrator may set the parameters within. */
 export const complaintParameterBounds: Record<number, { min: number; max: number }> = {
   [ComplaintParameter.ImagesPerComplaint]: { min: 1, max: 20 },
   [ComplaintParameter.MaxImageSizeKb]: { min: 100, max: 20_480 },
+  [ComplaintParameter.NearbyDistanceMeters]: { min: 20, max: 2000 },
+  [ComplaintParameter.FixedQuestionDays]: { min: 1, max: 90 },
+  [ComplaintParameter.PhotoScalePixels]: { min: 800, max: 8000 },
 };
 
 // ---- Status rules ----
