@@ -6,7 +6,8 @@
 //   DATABASE_URL=postgres://… PORT=3200 npx tsx bench/baseline.ts
 //
 // The statements mirror apps/server/src/modules/complaints/complaints.repository.ts
-// (searchComplaints, mapCells, findComplaint and the children of a complaint, statistics);
+// (searchComplaints, mapCells, findComplaint and the children of a complaint, statistics;
+// nearbyQuery of complaints-nearby.repository.ts);
 // the load benchmark checks before measuring that both answer the same rows. Like the portal,
 // it reads a page's ids before their rows, keeps counts of 20,000 or more for a minute, and
 // cuts the map of a large municipality from its kept cells (the portal's own function), so
@@ -23,6 +24,10 @@ import {
   type MapCell,
   prefixQuery,
 } from '../apps/server/src/modules/complaints/complaints.repository';
+import {
+  boundingBox,
+  EARTH_RADIUS_M,
+} from '../apps/server/src/modules/complaints/complaints-nearby.repository';
 import {
   cellSize,
   cellsInView,
@@ -258,7 +263,42 @@ export function createBaseline(pool: pg.Pool, municipalityId: number) {
     };
   }
 
-  return { list, map, details, statistics };
+  /**
+   * Public reports of a category near a pin (the portal's GetNearby): the position index's box,
+   * then the exact distance, open or resolved within 30 days, the nearest ten.
+   */
+  async function nearby(body: { latitude: number; longitude: number; categoryId: number; meters: number }) {
+    const box = boundingBox(body.latitude, body.longitude, body.meters);
+    const distance = `(2 * ${EARTH_RADIUS_M}::float8 * asin(least(1::float8, sqrt(
+      power(sin(radians(c.latitude - $1::float8) / 2), 2)
+      + cos(radians($1::float8)) * cos(radians(c.latitude)) * power(sin(radians(c.longitude - $2::float8) / 2), 2)))))`;
+    const rows = await pool.query(
+      `select c.id, c.year, c.sequence, c.title, cat.name as category_name, c.status_id, c.address,
+         c.date_created, c.date_resolved, c.support_count, c.user_id,
+         (select ci.id from complaint_image ci where ci.complaint_id = c.id order by ci.sort_order, ci.id limit 1) as image_id,
+         ${distance} as distance
+       from complaint c join complaint_category cat on cat.id = c.category_id
+       where c.municipality_id = $3 and ${PUBLIC} and c.latitude >= $4 and c.latitude <= $5
+         and c.longitude >= $6 and c.longitude <= $7 and c.category_id = $8 and c.merged_into_id is null
+         and (c.status_id in (1, 3, 4) or (c.status_id = 5 and c.date_resolved >= now() - interval '30 days'))
+         and ${distance} <= $9
+       order by distance, c.id limit 10`,
+      [
+        body.latitude,
+        body.longitude,
+        municipalityId,
+        box.south,
+        box.north,
+        box.west,
+        box.east,
+        body.categoryId,
+        body.meters,
+      ],
+    );
+    return { items: rows.rows.map((r: { id: number }) => ({ id: r.id })) };
+  }
+
+  return { list, map, details, statistics, nearby };
 }
 
 /** Session privileges a signed-out reader sees (Anyone), and a registered citizen (decision 0027). */
@@ -571,6 +611,7 @@ function main() {
       if (url === '/list') return send(res, 200, await baseline.list(await readJson(req)));
       if (url === '/map') return send(res, 200, await baseline.map(await readJson(req)));
       if (url === '/statistics') return send(res, 200, await baseline.statistics());
+      if (url === '/nearby') return send(res, 200, await baseline.nearby(await readJson(req)));
       if (url === '/sessions') return send(res, 200, await councilSessions.sessions(await readJson(req)));
       if (url === '/questions') return send(res, 200, await citizenQuestions.questions(await readJson(req)));
       const asked = /^\/question\/(\d+)$/.exec(url);

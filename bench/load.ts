@@ -57,6 +57,11 @@ type Fixtures = {
 };
 
 const pick = <T>(values: readonly T[]): T => values[Math.floor(Math.random() * values.length)]!;
+/** A point in the city's map view. */
+const pin = () => ({
+  latitude: CITY.south + Math.random() * (CITY.north - CITY.south),
+  longitude: CITY.west + Math.random() * (CITY.east - CITY.west),
+});
 const json = (p: string, body: unknown): Request => ({ method: 'POST', path: p, body });
 /** Citizens vote mostly for (decision 0027's codes: for 1, against 2, abstained 3, absent 4). */
 const CHOICES = ['for', 'for', 'for', 'for', 'against', 'against', 'abstained', 'absent'] as const;
@@ -107,6 +112,13 @@ function scenarios(f: Fixtures): Scenario[] {
       label: 'Complaint details',
       portal: () => ({ method: 'GET', path: `/api/Complaints/GetByID/${pick(f.publicIds)}/1` }),
       baseline: () => ({ method: 'GET', path: `/details/${pick(f.publicIds)}` }),
+    },
+    {
+      // A citizen's pin anywhere in the city, the default distance (150 m), one category.
+      name: 'nearby',
+      label: 'Nearby reports for a pin',
+      portal: () => json('/api/Complaints/GetNearby', { languageId: 1, ...pin(), categoryId: f.categoryId }),
+      baseline: () => json('/nearby', { ...pin(), categoryId: f.categoryId, meters: 150 }),
     },
     {
       name: 'statistics',
@@ -286,6 +298,15 @@ async function checkSameWork(portal: string, baseline: string, f: Fixtures, only
   const all = scenarios(f);
   for (const s of all.filter((x) => x.name.startsWith('questions-') && only(x.name))) {
     await same(s.name, s.portal(), s.baseline!(), (x) => [idsOf(x), x['totalCount']]);
+  }
+  if (only('nearby')) {
+    const at = { latitude: 44.5384, longitude: 18.6763, categoryId: f.categoryId };
+    await same(
+      'nearby',
+      json('/api/Complaints/GetNearby', { languageId: 1, ...at }),
+      json('/nearby', { ...at, meters: 150 }),
+      (x) => (x['items'] as { id: number }[]).map((i) => i.id),
+    );
   }
   if (only('question-details')) {
     const id = f.questionIds[0]!;

@@ -177,20 +177,7 @@ describe.skipIf(onPhone)('the report-a-problem form, with the keyboard alone', (
     const main = page.locator('main');
     const keyboard = page.keyboard;
 
-    await moveFocusTo(page, main.getByLabel(/^Naslov/));
-    await keyboard.type(title);
-    await moveFocusTo(page, main.getByLabel(/^Opis problema/));
-    await keyboard.type('Trotoar je propao uz ivičnjak, pješaci zaobilaze rupu po kolovozu.');
-
-    // The category: typed to narrow the list, the first match taken with the arrow and Enter.
-    const category = main.getByRole('combobox', { name: /^Kategorija/ });
-    await moveFocusTo(page, category);
-    await keyboard.type('Putevi');
-    await page.getByRole('option', { name: 'Putevi i udarne rupe' }).waitFor();
-    await keyboard.press('ArrowDown');
-    await keyboard.press('Enter');
-    expect(await category.inputValue()).toBe('Putevi i udarne rupe');
-
+    // Map first (issue 18): the place, then the kind of problem, then the text.
     // The location: the map is panned with the arrow keys and its middle marked with Enter.
     const map = main.getByRole('region', { name: /^Lokacija problema/ });
     await moveFocusTo(page, map);
@@ -209,6 +196,20 @@ describe.skipIf(onPhone)('the report-a-problem form, with the keyboard alone', (
     await main.getByText('Adresa nije pronađena: upišite je sami.').waitFor({ timeout: 15_000 });
     await moveFocusTo(page, main.getByLabel(/^Adresa/));
     await keyboard.type('Maršala Tita 5, Tuzla');
+
+    // The category: typed to narrow the list, the first match taken with the arrow and Enter.
+    const category = main.getByRole('combobox', { name: /^Kategorija/ });
+    await moveFocusTo(page, category);
+    await keyboard.type('Putevi');
+    await page.getByRole('option', { name: 'Putevi i udarne rupe' }).waitFor();
+    await keyboard.press('ArrowDown');
+    await keyboard.press('Enter');
+    expect(await category.inputValue()).toBe('Putevi i udarne rupe');
+
+    await moveFocusTo(page, main.getByLabel(/^Naslov/));
+    await keyboard.type(title);
+    await moveFocusTo(page, main.getByLabel(/^Opis problema/));
+    await keyboard.type('Trotoar je propao uz ivičnjak, pješaci zaobilaze rupu po kolovozu.');
     await expectAccessible(page);
     await screenshot(page, 'complaint-report-keyboard-bs');
     // Back to the category with Shift+Tab: it kept its choice; Escape closes its list again.
@@ -218,6 +219,11 @@ describe.skipIf(onPhone)('the report-a-problem form, with the keyboard alone', (
     await page.getByRole('listbox').waitFor({ state: 'hidden' });
 
     await moveFocusTo(page, main.getByRole('button', { name: 'Pošalji prijavu' }));
+    await keyboard.press('Enter');
+    // The confirmation, then the complaint itself by its link.
+    await page.waitForURL(/\/complaints\/report-problem\/confirmation\/\d+$/);
+    await main.getByRole('heading', { level: 1, name: 'Prijava je poslana' }).waitFor();
+    await moveFocusTo(page, main.getByRole('link', { name: /^Otvori prijavu / }));
     await keyboard.press('Enter');
     await page.waitForURL(/\/complaints\/complaint-details\/\d+$/);
     await page.locator('main h1', { hasText: title }).waitFor();

@@ -49,9 +49,10 @@ async function pickOption(page: Page, field: RegExp, option: string | RegExp) {
   await tap(page.getByRole('option', { name: option }).first());
 }
 
-async function openStaffTab(page: Page, id: number, tab: string) {
+/** The staff page of a complaint, scrolled to one of its parts (all of them are on the page, no tabs). */
+async function openStaffTab(page: Page, id: number, part: string) {
   await visit(page, `/admin/complaint-configuration/complaint-details/${id}`);
-  await tap(main(page).getByRole('tab', { name: tab }));
+  await main(page).getByRole('heading', { level: 2, name: part }).scrollIntoViewIfNeeded();
 }
 
 type Message = { recipient: string; subject: string | null };
@@ -105,6 +106,12 @@ describe('complaints', () => {
     await screenshot(citizen, 'complaint-report-bs');
 
     await tap(main(citizen).getByRole('button', { name: 'Pošalji prijavu' }));
+    // The confirmation (issue 18), then the complaint by its link.
+    await citizen.waitForURL(/\/complaints\/report-problem\/confirmation\/\d+$/);
+    await main(citizen).getByRole('heading', { level: 1, name: 'Prijava je poslana' }).waitFor();
+    await expectAccessible(citizen);
+    await screenshot(citizen, 'complaint-report-confirmation-bs');
+    await tap(main(citizen).getByRole('link', { name: /^Otvori prijavu / }));
     await citizen.waitForURL(/\/complaints\/complaint-details\/\d+$/);
     await citizen.locator('main h1', { hasText: title }).waitFor();
     id = Number(new URL(citizen.url()).pathname.split('/').pop());

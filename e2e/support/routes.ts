@@ -76,8 +76,17 @@ const params: Readonly<Record<string, Readonly<Record<string, RouteParam>>>> = {
     id: firstOf('/api/SystemParameters/GetAllComplaintParameters/1'),
   },
   '/complaints/complaint-details/:id': { id: firstComplaint },
+  '/complaints/unfollow/:token': { token: 'a11y-unknown-token' },
+  '/complaints/fixed/:token': { token: 'a11y-unknown-token' },
+  '/complaints/report-problem/confirmation/:id': { id: firstComplaint },
   '/reports/:name': { name: 'ComplaintsByCategoryAndStatus' },
   '/admin/complaint-configuration/complaint-details/:id': { id: firstComplaint },
+  '/admin/complaint-configuration/response-templates/response-template-edit/:id': {
+    id: {
+      idFrom: '/api/ComplaintConfiguration/SearchResponseTemplates',
+      body: { pageNumber: 1, pageSize: 5, languageId: 1 },
+    },
+  },
   '/public-sessions/session-details/:id': { id: firstOf('/api/PublicSessions/GetLatest/1') },
   // The demo's first session is finished and public; its first agenda item is the first row.
   '/public-sessions/agenda-item/:id': { id: '1' },

@@ -51,8 +51,9 @@ export type BuildOptions = {
   /** Where log lines go instead of standard output (tests read them). */
   logStream?: { write(line: string): void };
   /**
-   * Runs the background work: the outbox dispatcher and the report jobs (the server does;
-   * tests deliver and run jobs by hand, through `app.reportJobs`).
+   * Runs the background work: the outbox dispatcher, the report jobs and the modules' own
+   * cycles (`ctx.background`; the server does; tests deliver and run jobs by hand, through
+   * `app.reportJobs`).
    */
   background?: boolean;
 };
@@ -152,6 +153,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     discussions: createDiscussions({ db: database.db, attachments, subjects }),
     notify: createNotify({ outbox, texts, tenants, links }),
     inboundMail: inboundMail.mailbox,
+    background: options.background ?? false,
   };
   // Reports: the engine, and the runner of exports made as jobs, on every module's reports (decision 0026).
   const engine = createReportEngine({ db: database.db, config, tenants, texts, output: reportOutput });

@@ -59,7 +59,7 @@ describe('texts with a count', () => {
     for (const base of pluralKeys(language)) {
       for (const [n, form] of Object.entries(formOf)) {
         const count = Number(n);
-        const values = { count, size: 500, extensions: 'jpg', maximum: 100_000 };
+        const values = { count, size: 500, extensions: 'jpg', maximum: 100_000, part: 3 };
         const text = t(base, values);
         expect(text, `${base} ${count}`).toBe(t(`${base}_${form}`, values));
         expect(text, `${base} ${count}`).toContain(formatNumber(count, language));

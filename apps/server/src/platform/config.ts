@@ -95,6 +95,8 @@ const EnvSchema = z.object({
     })
     .default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
   GEOCODER_URL: zUrl(['http:', 'https:']).default('https://nominatim.openstreetmap.org/reverse'),
+  /** Nominatim-compatible search (forward geocoding): the report form's "where?" box. */
+  GEOCODER_SEARCH_URL: zUrl(['http:', 'https:']).default('https://nominatim.openstreetmap.org/search'),
   JWT_SECRET: z.string().min(32, { error: 'must be at least 32 characters' }).optional(),
   DEMO_DATA: zBoolean.default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

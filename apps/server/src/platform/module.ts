@@ -39,6 +39,11 @@ export type AppContext = {
   notify: Notify;
   /** Replies to the portal's e-mails, received by SMTP or posted by a mail provider (decision 0028). */
   inboundMail: InboundMailbox;
+  /**
+   * Whether this process runs background work (`buildApp`'s `background`: the server does, tests
+   * run it by hand); a module starts its own cycles when the app is ready and stops them on close.
+   */
+  background: boolean;
 };
 
 /**

@@ -17,20 +17,22 @@ function origin(url: string): string | null {
   }
 }
 
-/** The page's policy: its own scripts and styles (by nonce), map tiles and the geocoder. */
+/** The page's policy: its own scripts and styles (by nonce), map tiles and the geocoder (reverse and search). */
 export function pagePolicy(
-  config: Pick<Config, 'MAP_TILE_URL' | 'GEOCODER_URL' | 'PUBLIC_URL'>,
+  config: Pick<Config, 'MAP_TILE_URL' | 'GEOCODER_URL' | 'GEOCODER_SEARCH_URL' | 'PUBLIC_URL'>,
   nonce: string,
 ) {
   const tiles = origin(config.MAP_TILE_URL);
-  const geocoder = origin(config.GEOCODER_URL);
+  const geocoders = [
+    ...new Set([origin(config.GEOCODER_URL), origin(config.GEOCODER_SEARCH_URL)].filter((o) => o !== null)),
+  ];
   const directives = [
     "default-src 'self'",
     `script-src 'self' 'nonce-${nonce}'`,
     `style-src 'self' 'nonce-${nonce}'`,
     `img-src 'self' data: blob:${tiles ? ` ${tiles}` : ''}`,
     "font-src 'self'",
-    `connect-src 'self'${geocoder ? ` ${geocoder}` : ''}`,
+    ["connect-src 'self'", ...geocoders].join(' '),
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",

@@ -8,7 +8,7 @@ const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 
 /** What people write that costs the municipality: records staff must read, files kept on disk, files made. */
-export type WriteKind = 'report' | 'comment' | 'question' | 'upload' | 'export';
+export type WriteKind = 'report' | 'comment' | 'question' | 'upload' | 'export' | 'support';
 
 type WriteLimit = {
   /** The refusal (429), with the wait in minutes. */
@@ -49,6 +49,17 @@ export const WRITE_LIMITS: Record<WriteKind, WriteLimit> = {
     perUser: [{ max: 10, windowMs: HOUR }],
     perAddress: [{ max: 30, windowMs: HOUR }],
     staff: [],
+  },
+  // Supports ("this is my problem too", and taking one back) move the count staff sort by and
+  // each makes the supporter a follower: a person supports a handful of reports at a time.
+  support: {
+    key: 'too_many_supports',
+    perUser: [
+      { max: 20, windowMs: MINUTE },
+      { max: 200, windowMs: HOUR },
+    ],
+    perAddress: [{ max: 60, windowMs: MINUTE }],
+    staff: [{ max: 20, windowMs: MINUTE }],
   },
   upload: {
     key: 'too_many_uploads',

@@ -110,14 +110,19 @@ describe('links in the messages the portal sends', () => {
     });
     const staffMail = messages.filter((m) => m.recipient === w.all.user.email);
     const reporterMail = messages.filter((m) => m.recipient === w.other.user.email);
-    // Kinds 1–4 to staff (and once more on request), kinds 2–4 to the reporter.
+    // Kinds 1–4 to staff (and once more on request), the receipt and kinds 2–4 to the reporter.
     expect(staffMail).toHaveLength(5);
-    expect(reporterMail).toHaveLength(3);
+    expect(reporterMail).toHaveLength(4);
     expectOnlyConfiguredLinks(
       staffMail,
       new RegExp(`^/admin/complaint-configuration/complaint-details/${id}$`),
     );
-    expectOnlyConfiguredLinks(reporterMail, new RegExp(`^/complaints/complaint-details/${id}$`));
+    // The reporter follows the report: each mail has its one-click unfollow link as well.
+    expectOnlyConfiguredLinks(
+      reporterMail,
+      new RegExp(`^/complaints/(complaint-details/${id}|unfollow/[\\w-]{22,64})$`),
+    );
+    expect(reporterMail.slice(1).every((m) => /\/complaints\/unfollow\//.test(m.body))).toBe(true);
   });
 });
 

@@ -55,6 +55,8 @@ const publicByNature: Record<string, string> = {
   'Municipality.GetCoatOfArms': 'a municipality’s coat of arms is shown on its public pages',
   'Sponsors.GetLogo': 'sponsor logos are shown on the public pages',
   'InfoSection.DownloadDocument': 'info-section documents are what the municipality publishes to everyone',
+  'Complaints.GetNearby':
+    'the category only filters the public reports near a pin, the same for every caller (complaints-nearby.test.ts)',
   'Newsletter.Subscribe': 'the id of the spec’s record shape is ignored; the call only adds the address',
   'PublicSessions.GetStatistics':
     'the convocation only filters the counts, which cover the sessions the caller may see anyway',
@@ -146,6 +148,31 @@ const objectChecks: Record<string, Check> = {
       expect(res.json().fileRefused).toBe(true);
       expect(res.json().comment.files).toEqual([]);
     } else expect(res.statusCode).toBe(400);
+  },
+  // Following reveals a complaint's follower count: only of one the caller may see.
+  'Complaints.Follow': async (ctx, w) => {
+    for (const complaintId of [w.hidden.id, w.inappropriate.id]) {
+      const res = await post(ctx, '/api/Complaints/Follow', w.b, { complaintId });
+      expectRefused(res, `following A's private complaint ${complaintId}`);
+    }
+  },
+  'Complaints.Unfollow': async (ctx, w) => {
+    for (const complaintId of [w.hidden.id, w.inappropriate.id]) {
+      const res = await post(ctx, '/api/Complaints/Unfollow', w.b, { complaintId });
+      expectRefused(res, `unfollowing A's private complaint ${complaintId}`);
+    }
+  },
+  'Complaints.Support': async (ctx, w) => {
+    for (const complaintId of [w.hidden.id, w.inappropriate.id]) {
+      const res = await post(ctx, '/api/Complaints/Support', w.b, { complaintId });
+      expectRefused(res, `supporting A's private complaint ${complaintId}`);
+    }
+  },
+  'Complaints.WithdrawSupport': async (ctx, w) => {
+    for (const complaintId of [w.hidden.id, w.inappropriate.id]) {
+      const res = await post(ctx, '/api/Complaints/WithdrawSupport', w.b, { complaintId });
+      expectRefused(res, `withdrawing a support of A's private complaint ${complaintId}`);
+    }
   },
   'Complaints.Report': async (ctx, w) => {
     for (const [field, fileId] of [

@@ -13,6 +13,7 @@ import { systemNotificationsModule } from '../features/system-notifications';
 import { systemParametersModule } from '../features/system-parameters';
 import { userManualModule } from '../features/info-section/user-manual';
 import { usersModule } from '../features/users';
+import type { Landing } from '../lib/landing';
 import type { MenuEntry, WebModule } from '../lib/module';
 
 /** The modules of the web app. The shell shows only what these declare. */
@@ -33,6 +34,9 @@ export const webModules: readonly WebModule[] = [
   councilMembersModule,
   reportsModule,
 ];
+
+/** Where staff land after signing in (complaint handlers: their work queue); anyone else lands home. */
+export const landings: readonly Landing[] = webModules.flatMap((m) => (m.landing ? [m.landing] : []));
 
 /** The home page belongs to the shell and is always first in the menu. */
 export const homeMenuEntry: MenuEntry = { key: 'home', label: 'common.menu.home', path: '/home', order: 10 };

@@ -6,6 +6,8 @@ import { I18nextProvider } from 'react-i18next';
 import type { Texts } from '../lib/i18n';
 import { queryClient } from '../lib/query';
 import { type Boot, BootProvider } from '../lib/boot';
+import { LandingContext } from '../lib/landing';
+import { landings } from './modules';
 import { theme } from './theme';
 
 /** The nonce the server put in the page, for the style elements Mantine adds. */
@@ -23,7 +25,9 @@ export function Providers({ boot, texts, children }: { boot: Boot; texts: Texts;
       <I18nextProvider i18n={texts}>
         <QueryClientProvider client={queryClient}>
           {/* Date pickers bring their own DatesProvider (components/DateField), with dayjs. */}
-          <BootProvider value={boot}>{children}</BootProvider>
+          <BootProvider value={boot}>
+            <LandingContext.Provider value={landings}>{children}</LandingContext.Provider>
+          </BootProvider>
         </QueryClientProvider>
       </I18nextProvider>
     </MantineProvider>

@@ -15,6 +15,7 @@ export function CodeListSelect({
   value,
   onChange,
   error,
+  description,
   required = false,
 }: {
   list: CodeListName;
@@ -22,6 +23,8 @@ export function CodeListSelect({
   value: number | null | undefined;
   onChange: (value: number | null) => void;
   error?: string;
+  /** A hint under the label. */
+  description?: string;
   required?: boolean;
 }) {
   const { languageId } = useBoot();
@@ -34,6 +37,7 @@ export function CodeListSelect({
   return (
     <Select
       label={label}
+      description={description}
       required={required}
       clearable={!required}
       searchable

@@ -1,6 +1,6 @@
 import { Alert, Button, Group, Paper, Stack, Title } from '@mantine/core';
 import { zRequiredText } from '@portal/contracts';
-import { useEffect, useMemo } from 'react';
+import { type ReactNode, useEffect, useMemo } from 'react';
 import { z } from 'zod';
 import { type Quiet, type SubmitContext, useSave } from '../lib/save';
 import type { UploadOptions } from '../lib/upload';
@@ -39,6 +39,11 @@ export type TextWithFilesFormProps = {
   /** A note kept above the text after a save (a comment saved without its file). */
   notice?: string | null;
   /**
+   * Controls above the text, inside the form (an answer's template choice): they reach the
+   * text through react-hook-form's `useFormContext` (`setValue('text', …)`).
+   */
+  beforeText?: ReactNode;
+  /**
    * Saves; throws to refuse, and the text and files stay. Hand `options` on to `call`
    * (lib/save's QUIET), so that a refusal of the text or the files is shown on its field
    * only; a save that does not is still shown, by the central handler's toast as well.
@@ -74,6 +79,7 @@ export function TextWithFilesForm({
   upload,
   files,
   notice,
+  beforeText,
   onSave,
 }: TextWithFilesFormProps) {
   const schema = useMemo(() => textSchema(maxLength), [maxLength]);
@@ -119,6 +125,7 @@ export function TextWithFilesForm({
               {notice}
             </Alert>
           )}
+          {beforeText}
           <CountedTextAreaField
             name="text"
             label=""

@@ -78,6 +78,16 @@ describe('list state in the address', () => {
     expect(list.search()).toBe('?sort=email&dir=asc');
   });
 
+  it('sorts a count column descending at the first click, the most first', () => {
+    const list = renderList('/list', { descendingFirst: ['supportCount'] });
+    act(() => list.state().setSort('supportCount'));
+    expect(list.search()).toBe('?sort=supportCount&dir=desc');
+    act(() => list.state().setSort('supportCount'));
+    expect(list.state().sort).toEqual({ key: 'supportCount', direction: 'asc' });
+    act(() => list.state().setSort('name'));
+    expect(list.state().sort).toEqual({ key: 'name', direction: 'asc' });
+  });
+
   it('leaves the default sort out of the address', () => {
     const list = renderList('/list', { defaultSort: { key: 'name', direction: 'asc' } });
     act(() => list.state().setSort('name'));

@@ -29,6 +29,8 @@ export type ListStateOptions = {
   defaultPageSize?: PageSize;
   /** The columns one may sort by; another column in the address falls back to the default sort. */
   sortKeys?: readonly string[];
+  /** Columns sorted descending at the first click (counts: the most first). */
+  descendingFirst?: readonly string[];
 };
 
 /** The search parameters a list keeps its state in. */
@@ -73,6 +75,7 @@ export function useListState(options: ListStateOptions = {}): ListState {
   const defaultKey = options.defaultSort?.key;
   const defaultDirection = options.defaultSort?.direction;
   const sortKeyList = options.sortKeys?.join('\n');
+  const descendingFirst = options.descendingFirst?.join('\n') ?? '';
   const defaultSort = useMemo<ListSort | undefined>(
     () => (defaultKey ? { key: defaultKey, direction: defaultDirection ?? 'asc' } : undefined),
     [defaultKey, defaultDirection],
@@ -113,8 +116,9 @@ export function useListState(options: ListStateOptions = {}): ListState {
 
   const setSort = useCallback(
     (key: string) => {
+      const first: SortDirection = descendingFirst.split('\n').includes(key) ? 'desc' : 'asc';
       const direction: SortDirection =
-        state.sort?.key === key && state.sort.direction === 'asc' ? 'desc' : 'asc';
+        state.sort?.key === key ? (state.sort.direction === 'asc' ? 'desc' : 'asc') : first;
       const isDefault = defaultSort?.key === key && defaultSort.direction === direction;
       update((next) => {
         put(next, listParams.sort, isDefault ? null : key);
@@ -122,7 +126,7 @@ export function useListState(options: ListStateOptions = {}): ListState {
         next.delete(listParams.page);
       });
     },
-    [state.sort, defaultSort, update],
+    [state.sort, defaultSort, descendingFirst, update],
   );
 
   const setPageNumber = useCallback(

@@ -1,6 +1,7 @@
 import type { LanguageId } from '@portal/contracts';
 import type { ComponentType, LazyExoticComponent } from 'react';
 import type { RouteObject } from 'react-router';
+import type { Landing } from './landing';
 
 /** Something an entry does instead of leading to a page (downloading a file, say). */
 export type Action = (context: { languageId: LanguageId }) => void;
@@ -37,6 +38,20 @@ export type HomeLatest = {
   Block: LazyExoticComponent<ComponentType>;
 };
 
+/**
+ * A block of the home page, lazy (decision 0017). `featured`: under the municipality's name, a
+ * module's call to action and its figures. `below`: after the "latest" row, loaded only once
+ * it nears the screen (a map: its library is not part of the home page's first load), its
+ * `minHeight` kept meanwhile so nothing moves.
+ */
+export type HomeBlock = {
+  key: string;
+  order: number;
+  place: 'featured' | 'below';
+  minHeight?: number;
+  Block: LazyExoticComponent<ComponentType>;
+};
+
 export type FooterLink = {
   key: string;
   label: string;
@@ -61,6 +76,8 @@ export type WebModule = {
   home?: HomeEntry[];
   /** Its "five latest" block on the home page. */
   latest?: HomeLatest[];
+  /** Its other blocks of the home page. */
+  homeBlocks?: HomeBlock[];
   footerLinks?: FooterLink[];
   /**
    * A block of the footer (the newsletter sign-up, say), loaded when the footer nears the
@@ -71,4 +88,6 @@ export type WebModule = {
   signInPath?: string;
   /** What the top bar shows a signed-in person (their menu). */
   topBarUser?: ComponentType;
+  /** Where those who may make its calls land after signing in, instead of home (`lib/landing.ts`). */
+  landing?: Landing;
 };

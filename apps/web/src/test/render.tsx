@@ -22,6 +22,7 @@ export const hosting: HostingConfiguration = {
   map: {
     tileUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
     geocoderUrl: 'https://geo.test',
+    geocoderSearchUrl: 'https://geo.test/search',
     zoom: 13,
   },
   municipality: {

@@ -46,4 +46,8 @@ CREATE INDEX "complaint_due_idx" ON "complaint" USING btree ("municipality_id","
 CREATE INDEX "complaint_fixed_ask_idx" ON "complaint" USING btree ("date_resolved") WHERE "complaint"."status_id" = 5 and "complaint"."fixed_asked_at" is null;--> statement-breakpoint
 CREATE INDEX "complaint_merged_into_idx" ON "complaint" USING btree ("merged_into_id") WHERE "complaint"."merged_into_id" is not null;--> statement-breakpoint
 ALTER TABLE "complaint_parameter" ADD CONSTRAINT "complaint_parameter_id_check" CHECK ("complaint_parameter"."id" between 1 and 20);--> statement-breakpoint
-ALTER TABLE "complaint_status_history" ADD CONSTRAINT "complaint_status_history_event_check" CHECK ("complaint_status_history"."event" between 1 and 6);
+ALTER TABLE "complaint_status_history" ADD CONSTRAINT "complaint_status_history_event_check" CHECK ("complaint_status_history"."event" between 1 and 6);--> statement-breakpoint
+-- Reporters of the complaints made before followers existed follow them (issue 18).
+INSERT INTO "complaint_follower" ("complaint_id", "user_id", "token", "date_created")
+SELECT "id", "user_id", replace(gen_random_uuid()::text, '-', '') || replace(gen_random_uuid()::text, '-', ''), "date_created"
+FROM "complaint" ON CONFLICT DO NOTHING;

@@ -17,6 +17,8 @@ function call(ctx: TestContext, endpoint: AnyEndpoint, headers: Record<string, s
 const signInMessages: Record<string, string> = {
   'Complaints.Report': 'must_login_to_report_problem',
   'PublicQuestions.Ask': 'must_login_to_ask_question',
+  'Complaints.Support': 'must_register_to_support',
+  'Complaints.WithdrawSupport': 'must_register_to_support',
 };
 
 const protectedEndpoints = endpoints.filter((e) => !('public' in e.access));

@@ -59,9 +59,12 @@ export const accountsModule = defineModule({
     route(app, register, ({ body, request }) => accounts.register(body, scope(request)), {
       rateLimit: { max: 10, timeWindow: '1 minute' },
     });
-    route(app, sendNewCode, ({ body, request }) => accounts.sendNewCode(body.userId, scope(request)), {
-      rateLimit: { max: 10, timeWindow: '1 minute' },
-    });
+    route(
+      app,
+      sendNewCode,
+      ({ body, request }) => accounts.sendNewCode(body.userId, scope(request), body.returnTo),
+      { rateLimit: { max: 10, timeWindow: '1 minute' } },
+    );
     route(app, activateByCode, ({ body, request }) => accounts.activateByCode(body, scope(request)), {
       rateLimit: SIGN_IN_LIMIT,
     });

@@ -4,6 +4,7 @@ export { createAdministrator, hasAdministrator } from './administrators';
 export { createPrincipalSource } from './principals';
 export {
   findUserById as findUser,
+  findUserByUsername,
   insertUser as createUser,
   listRights as accessRightsOf,
   type NewUser,
@@ -13,6 +14,8 @@ export {
   type UserRow,
 } from './accounts.repository';
 export { UserStatus } from './accounts.schema';
+// Password guessing is slowed the same way wherever a credential is checked (decision 0018).
+export { createSignInThrottle } from './sign-in-throttle';
 // A person's sex and age group as statistics count them, for queries that join app_user.
 export { hasProfileData, personAgeGroup, personSex } from './accounts-profile.repository';
 export {

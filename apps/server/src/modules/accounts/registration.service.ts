@@ -37,6 +37,10 @@ import { maskDestination, newCode, newLinkToken, sameHash, secretHash } from './
 
 const ACTIVATION = [VerificationPurpose.ActivationCode, VerificationPurpose.ActivationLink];
 
+/** The confirmation link's page, with the path of this portal to come back to after it. */
+const activationLink = (token: string, returnTo: string | undefined) =>
+  accountsPages.activate.to({ token }) + (returnTo ? `?returnTo=${encodeURIComponent(returnTo)}` : '');
+
 /** Registration and its confirmation by an e-mailed link or a code by SMS or e-mail. */
 export function createRegistration(deps: AccountsDeps, core: AccountsCore) {
   const { db, config, outbox, notify } = deps;
@@ -45,9 +49,10 @@ export function createRegistration(deps: AccountsDeps, core: AccountsCore) {
   /**
    * Writes a confirmation code (and, by e-mail, a link) for a pending account and hands it
    * to the outbox, which sends it at once and retries a failed attempt (the page offers
-   * a new code). Earlier codes stop working.
+   * a new code). Earlier codes stop working. The link brings the person back to `returnTo`
+   * (a path of this portal, zReturnPath) once the account is confirmed.
    */
-  async function sendActivation(user: UserRow) {
+  async function sendActivation(user: UserRow, returnTo?: string) {
     const channel =
       user.confirmationType === ConfirmationRegistrationType.Sms
         ? NotificationChannel.Sms
@@ -86,7 +91,7 @@ export function createRegistration(deps: AccountsDeps, core: AccountsCore) {
         to: { ...to, email: destination },
         template: activationMessage,
         values: { username: user.username, code },
-        link: accountsPages.activate.to({ token: link }),
+        link: activationLink(link, returnTo),
       });
     });
     outbox.wake();
@@ -144,16 +149,16 @@ export function createRegistration(deps: AccountsDeps, core: AccountsCore) {
         if (duplicate) throw badRequest(duplicate.key, duplicate.field);
         throw error;
       }
-      return sendActivation(user);
+      return sendActivation(user, input.returnTo);
     },
 
-    async sendNewCode(userId: number, scope: RequestScope) {
+    async sendNewCode(userId: number, scope: RequestScope, returnTo?: string) {
       await limit(`code-address:${scope.ip}`, PER_ADDRESS);
       const user = await findUserById(db, scope.municipalityId, userId);
       if (!user || user.status !== UserStatus.Pending)
         throw badRequest('varification_code_not_valid', 'userId');
       await limit(`code-destination:${user.phone ?? ''}:${user.email ?? ''}`, PER_DESTINATION);
-      return sendActivation(user);
+      return sendActivation(user, returnTo);
     },
 
     /** The code from the SMS or e-mail: right, unused, within 15 minutes, fewer than five wrong tries. */

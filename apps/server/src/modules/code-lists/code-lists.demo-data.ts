@@ -16,6 +16,8 @@ export type DemoEntry = {
   children?: DemoEntry[];
   /** Category only, required there. */
   icon?: CategoryIcon;
+  /** Category only: days to the first answer of its complaints; none without. */
+  responseDays?: number;
   /** Person only. */
   position?: Text;
   /** Person only. */
@@ -712,6 +714,7 @@ export const demoCodeLists: Partial<Record<CodeListName, DemoEntry[]>> = {
     {
       code: 'PUT',
       icon: 'road',
+      responseDays: 15,
       name: { bs: 'Putevi i udarne rupe', hr: 'Ceste i udarne rupe', sr_cyr: 'Путеви и ударне рупе' },
       description: {
         bs: 'Prijavite oštećenja kolovoza, udarne rupe, oštećene trotoare i šahtove bez poklopaca na gradskim ulicama i lokalnim putevima.',
@@ -723,6 +726,7 @@ export const demoCodeLists: Partial<Record<CodeListName, DemoEntry[]>> = {
     {
       code: 'RASVJETA',
       icon: 'bulb',
+      responseDays: 7,
       name: { bs: 'Javna rasvjeta', hr: 'Javna rasvjeta', sr_cyr: 'Јавна расвјета' },
       description: {
         bs: 'Prijavite neispravne ili oštećene ulične svjetiljke, neosvijetljene dijelove ulica i rasvjetu koja svijetli danju.',
@@ -734,6 +738,7 @@ export const demoCodeLists: Partial<Record<CodeListName, DemoEntry[]>> = {
     {
       code: 'OTPAD',
       icon: 'trash',
+      responseDays: 3,
       name: {
         bs: 'Otpad i divlje deponije',
         hr: 'Otpad i divlja odlagališta',
@@ -749,6 +754,7 @@ export const demoCodeLists: Partial<Record<CodeListName, DemoEntry[]>> = {
     {
       code: 'VODA',
       icon: 'droplet',
+      responseDays: 5,
       name: {
         bs: 'Vodosnabdijevanje i kanalizacija',
         hr: 'Vodoopskrba i odvodnja',
@@ -779,6 +785,7 @@ export const demoCodeLists: Partial<Record<CodeListName, DemoEntry[]>> = {
     {
       code: 'SIGNALIZ',
       icon: 'traffic-sign',
+      responseDays: 10,
       name: {
         bs: 'Saobraćajni znakovi i semafori',
         hr: 'Prometni znakovi i semafori',
@@ -816,6 +823,7 @@ export const demoCodeLists: Partial<Record<CodeListName, DemoEntry[]>> = {
     {
       code: 'IGRALISTA',
       icon: 'playground',
+      responseDays: 10,
       name: { bs: 'Dječija igrališta', hr: 'Dječja igrališta', sr_cyr: 'Дјечија игралишта' },
       description: {
         bs: 'Prijavite oštećene ili nesigurne sprave, prljav pijesak i oštećene ograde na dječijim igralištima.',

@@ -14,6 +14,7 @@ import { codeListTables } from './code-lists.schema';
 const featureColumns: Record<CodeListFeature, readonly string[]> = {
   tree: ['parent_id'],
   icon: ['icon'],
+  deadline: ['response_days'],
   person: ['position', 'phone', 'email'],
   convocation: ['start_date', 'end_date', 'is_current'],
   party: ['short_name'],
@@ -28,6 +29,7 @@ export type EntryValues = {
   active: boolean;
   parentId?: number | null;
   icon?: string;
+  responseDays?: number | null;
   position?: Translated | null;
   phone?: string | null;
   email?: string | null;
@@ -47,6 +49,7 @@ type Row = {
   parent_id?: number | null;
   child_count?: number | string;
   icon?: string | null;
+  response_days?: number | null;
   position?: Translated | null;
   phone?: string | null;
   email?: string | null;
@@ -79,6 +82,7 @@ function toItem(name: CodeListName, row: Row): CodeListItem {
       item.parentId = row.parent_id ?? null;
       item.childCount = Number(row.child_count ?? 0);
     } else if (feature === 'icon') item.icon = row.icon ?? null;
+    else if (feature === 'deadline') item.responseDays = row.response_days ?? null;
     else if (feature === 'person') {
       item.position = row.position ?? null;
       item.phone = row.phone ?? null;
@@ -144,6 +148,7 @@ function columnsOf(name: CodeListName, values: EntryValues): [string, unknown][]
     active: values.active,
     parent_id: values.parentId ?? null,
     icon: values.icon,
+    response_days: values.responseDays ?? null,
     position: json(values.position),
     phone: values.phone ?? null,
     email: values.email ?? null,

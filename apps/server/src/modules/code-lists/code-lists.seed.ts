@@ -80,6 +80,7 @@ async function insertTree(
       active: entry.active ?? true,
       parentId,
       icon: entry.icon,
+      responseDays: entry.responseDays ?? null,
       position: entry.position ? completeTranslation(entry.position) : null,
       phone: entry.phone ?? null,
       email: entry.email ?? null,

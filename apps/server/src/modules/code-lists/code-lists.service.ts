@@ -55,6 +55,7 @@ function valuesOf(name: CodeListName, input: CodeListSave): EntryValues {
     active: input.active,
     parentId: input.parentId ?? null,
     icon: input.icon,
+    responseDays: input.responseDays ?? null,
     position: input.position ? completeTranslation(input.position) : null,
     phone: input.phone ?? null,
     email: input.email?.toLowerCase() ?? null,

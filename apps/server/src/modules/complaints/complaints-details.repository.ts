@@ -10,10 +10,10 @@ import {
   complaintFile,
   complaintImage,
   complaintLink,
-  complaintStatusHistory,
 } from './complaints.schema';
 
-// What hangs under one complaint: photos, documents, answers and their files, history, links.
+// What hangs under one complaint: photos, documents, answers and their files, links (its history
+// is read by complaints-timeline.repository.ts).
 
 export function listImages(db: Db, complaintId: number) {
   return db
@@ -57,22 +57,6 @@ export function listAnswerFiles(db: Db, answerIds: number[]) {
     .from(complaintAnswerFile)
     .where(inArray(complaintAnswerFile.answerId, answerIds))
     .orderBy(asc(complaintAnswerFile.id));
-}
-
-export function listHistory(db: Db, complaintId: number) {
-  return db
-    .select({
-      entry: complaintStatusHistory,
-      firstName: author.firstName,
-      lastName: author.lastName,
-      username: author.username,
-      unitName: authorUnit.name,
-    })
-    .from(complaintStatusHistory)
-    .innerJoin(author, eq(author.id, complaintStatusHistory.userId))
-    .leftJoin(authorUnit, eq(authorUnit.id, complaintStatusHistory.organizationalUnitId))
-    .where(eq(complaintStatusHistory.complaintId, complaintId))
-    .orderBy(asc(complaintStatusHistory.dateCreated), asc(complaintStatusHistory.id));
 }
 
 /** An image with the complaint it belongs to (for the access rule). */

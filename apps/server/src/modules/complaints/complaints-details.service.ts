@@ -5,7 +5,7 @@ import type { FileResult } from '../../platform/http';
 import { fullName } from '../../platform/people';
 import type { ComplaintsCore, ComplaintsDeps } from './complaints.core';
 import { publicAccess } from './complaints.policy';
-import { answerOf, fileOf, imageOf, listItem, responseHours, shortName } from './complaints.present';
+import { answerOf, fileOf, imageOf, listItem, publicReporterName, responseHours } from './complaints.present';
 import {
   type ComplaintRow,
   findAnswerFile,
@@ -15,6 +15,8 @@ import {
   listAnswers,
   listImages,
 } from './complaints.repository';
+import { supportedBy } from './complaints.votes';
+import { followingOf } from './complaints-following.service';
 
 /** One complaint as a citizen or visitor sees it: its details, its photos and files, their comments. */
 export function createComplaintDetails(deps: ComplaintsDeps, core: ComplaintsCore) {
@@ -109,16 +111,25 @@ export function createComplaintDetails(deps: ComplaintsDeps, core: ComplaintsCor
       description: row.description,
       locationDescription: row.locationDescription,
       organizationalUnitId: row.organizationalUnitId,
-      userName: options.staff || mine ? fullName(row) : shortName(row),
+      userName: options.staff || mine ? fullName(row) : publicReporterName(row),
       mine,
+      supportCount: row.supportCount,
+      supportedByMe: await supportedBy(db, row, options.principal),
       images: images.map(imageOf),
       documents,
       comments,
       answers,
       responseHours: responseHours(row),
+      dueAt: row.dueAt?.toISOString() ?? null,
       dateResolved: row.dateResolved?.toISOString() ?? null,
       inappropriate: row.inappropriate,
       visible: row.visible,
+      ...(await followingOf(db, row, {
+        answers,
+        language,
+        principal: options.principal,
+        staff: options.staff,
+      })),
     };
   }
 

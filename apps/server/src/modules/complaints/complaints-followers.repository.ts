@@ -48,10 +48,7 @@ export async function removeFollowerByToken(
 }
 
 /** The followers of a complaint with their unfollow tokens. */
-export async function followersOf(
-  db: Db,
-  complaintId: number,
-): Promise<{ userId: number; token: string }[]> {
+export async function followersOf(db: Db, complaintId: number): Promise<{ userId: number; token: string }[]> {
   return db
     .select({ userId: complaintFollower.userId, token: complaintFollower.token })
     .from(complaintFollower)

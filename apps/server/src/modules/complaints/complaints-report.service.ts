@@ -5,16 +5,21 @@ import {
   ComplaintStatus,
   documentExtensions,
   imageExtensions,
+  Profile,
   type ReportComplaint,
   SystemNotificationKind,
 } from '@portal/contracts';
 import type { z } from 'zod';
 import type { Principal } from '../../platform/auth/auth';
+import type { Db } from '../../platform/db/database';
 import { inTransaction } from '../../platform/db/transaction';
 import { assertNoFieldErrors, badRequest } from '../../platform/errors';
 import type { ComplaintsCore, ComplaintsDeps } from './complaints.core';
 import { notifyStaff } from './complaints.notifications';
+import { addFollower } from './complaints-followers.repository';
+import { setDueAt } from './complaints-deadline.repository';
 import { numberOf } from './complaints.present';
+import { sendReceipt } from './complaints.receipt';
 import {
   categoryExists,
   insertComplaint,
@@ -43,14 +48,21 @@ export function createComplaintReporting(deps: ComplaintsDeps, core: ComplaintsC
         documentExtensions: [...documentExtensions],
         documentsPerComplaint: COMPLAINT_DOCUMENTS_MAX,
         maxDocumentSizeMb: deps.config.UPLOAD_MAX_MB,
+        photoScalePixels: params[ComplaintParameter.PhotoScalePixels]!,
       };
     },
 
     /**
      * Reports a problem with the caller's uploaded photos and documents, numbered in the
-     * municipality's year; the staff configured for "new complaint" are told in the same transaction.
+     * municipality's year; the staff configured for "new complaint" are told, and the reporter
+     * gets a receipt, in the same transaction.
      */
-    async report(principal: Principal, input: Report): Promise<{ id: number; number: string }> {
+    async report(
+      principal: Principal,
+      input: Report,
+      // More writes of the caller's use case in the same transaction (Open311's contact note).
+      options: { within?: (tx: Db, complaintId: number) => Promise<void> } = {},
+    ): Promise<{ id: number; number: string }> {
       const municipalityId = principal.municipalityId;
       const params = await core.parameters(municipalityId);
       const maxImages = params[ComplaintParameter.ImagesPerComplaint]!;
@@ -90,7 +102,10 @@ export function createComplaintReporting(deps: ComplaintsDeps, core: ComplaintsC
           address: input.address,
           locationDescription: input.locationDescription,
           dateCreated: now,
+          // An anonymous citizen's account has no name to show: the public never sees one for it.
+          showName: input.showName && principal.profileId !== Profile.AnonymousCitizen,
         });
+        await setDueAt(tx, id);
         await insertImages(
           tx,
           images.map((u, i) => ({
@@ -119,9 +134,13 @@ export function createComplaintReporting(deps: ComplaintsDeps, core: ComplaintsC
           statusId: ComplaintStatus.Created,
           userId: principal.userId,
         });
+        await addFollower(tx, id, principal.userId);
+        await options.within?.(tx, id);
         const row = (await core.load(municipalityId, id, tx))!;
         await notifyStaff(deps.notify, tx, row, SystemNotificationKind.NewComplaint);
-        return { id, number: numberOf({ sequence, year }) };
+        const number = numberOf({ sequence, year });
+        await sendReceipt(deps.notify, tx, { ...row, number });
+        return { id, number };
       });
     },
   };

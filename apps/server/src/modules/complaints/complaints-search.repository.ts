@@ -9,6 +9,8 @@ import { appUser } from '../accounts/accounts.schema';
 import { complaintCategory, organizationalUnit } from '../code-lists/code-lists.schema';
 import { complaint } from './complaints.schema';
 import { COMPLAINT_COMMENTS } from './complaints.discussion';
+import { type QueueCondition, queueWhere } from './complaints-work-queue.repository';
+import { overdue, overdueFlag } from './complaints-deadline.repository';
 
 // The complaints lists and the map read, and the conditions they (and the statistics) filter by.
 
@@ -45,8 +47,14 @@ const listColumns = {
   username: appUser.username,
   email: appUser.email,
   phone: appUser.phone,
+  /** The reporter chose to show their name to the public. */
+  showName: complaint.showName,
   inappropriate: complaint.inappropriate,
   visible: complaint.visible,
+  supportCount: complaint.supportCount,
+  mergedIntoId: complaint.mergedIntoId,
+  dueAt: complaint.dueAt,
+  overdue: overdueFlag,
   imageId: sql<
     number | null
   >`(select ci.id from complaint_image ci where ci.complaint_id = ${complaint.id} order by ci.sort_order, ci.id limit 1)`,
@@ -89,6 +97,12 @@ export type ComplaintConditions = {
   organizationalUnitId?: number | null;
   unassigned?: boolean;
   inappropriate?: boolean;
+  /** Past the response deadline without an answer (complaints-deadline.repository.ts). */
+  overdue?: boolean;
+  /** Not resolved yet (the home page's map of open problems). */
+  openOnly?: boolean;
+  /** A group of the caller's work queue. */
+  queue?: QueueCondition;
 };
 
 /** The tsquery of a search's words, as `matches` builds it (bench/baseline.ts runs the same). */
@@ -110,10 +124,13 @@ export function complaintWhere(c: ComplaintConditions): SQL {
     c.organizationalUnitId ? eq(complaint.organizationalUnitId, c.organizationalUnitId) : undefined,
     c.unassigned ? isNull(complaint.organizationalUnitId) : undefined,
     c.inappropriate !== undefined ? eq(complaint.inappropriate, c.inappropriate) : undefined,
+    c.overdue ? overdue : undefined,
+    c.openOnly ? sql`${complaint.statusId} <> 5` : undefined,
+    c.queue ? queueWhere(c.queue) : undefined,
   )!;
 }
 
-export type ComplaintSort = 'dateCreated' | 'number' | 'title' | 'status' | 'category';
+export type ComplaintSort = 'dateCreated' | 'number' | 'title' | 'status' | 'category' | 'supportCount';
 
 export async function searchComplaints(
   db: Db,
@@ -141,6 +158,7 @@ export async function searchComplaints(
       ),
       desc(complaint.dateCreated),
     ],
+    supportCount: [dir(complaint.supportCount), desc(complaint.dateCreated)],
   }[options.sort];
   // The page's ids first, from the date index alone where it can, then only their rows with
   // the joins and per-row counts: otherwise a deep page builds every row it skips in full.

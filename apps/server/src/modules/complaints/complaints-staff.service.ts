@@ -23,8 +23,13 @@ import type { CommentOf, Reader } from '../../platform/discussions/discussions';
 import { badRequest, forbidden, notFound } from '../../platform/errors';
 import type { FileResult } from '../../platform/http';
 import { databaseError, UNIQUE_VIOLATION } from '../../platform/records';
+import { removeVotes } from '../../platform/votes/votes';
+import { complaintSupport } from './complaints.votes';
 import type { ComplaintsCore, ComplaintsDeps } from './complaints.core';
-import { kindForStatus, notifyReporter, notifyStaff } from './complaints.notifications';
+import { kindForStatus, notifyStaff } from './complaints.notifications';
+import { followerChangeOf, notifyFollowers } from './complaints-followers.notify';
+import { staffHistory } from './complaints-timeline';
+import { setDueAt } from './complaints-deadline.repository';
 import { inScope, mayAssignTo, type StaffScope } from './complaints.policy';
 import { fullName } from '../../platform/people';
 import { imageOf, nameIn, numberOf, staffListItem } from './complaints.present';
@@ -43,7 +48,6 @@ import {
   insertAnswerFiles,
   insertHistory,
   insertLink,
-  listHistory,
   listImages,
   listLinks,
   listUnits,
@@ -51,6 +55,7 @@ import {
   updateComplaint,
 } from './complaints.repository';
 import { type Complaints, filterOf } from './complaints.service';
+import { queueCondition } from './complaints-work-queue.service';
 
 type Search = z.output<typeof StaffComplaintSearch>;
 
@@ -119,6 +124,8 @@ export function createStaffComplaints(deps: ComplaintsDeps, core: ComplaintsCore
       to: ComplaintStatus;
       comment: string;
       unitId?: number;
+      /** The answer that moves it to Answered, quoted to its followers. */
+      answerText?: string;
       /** Inside the caller's transaction. */
       within?: { tx: Db };
     },
@@ -149,7 +156,8 @@ export function createStaffComplaints(deps: ComplaintsDeps, core: ComplaintsCore
       if (kind === null) return;
       const moved = (await core.load(principal.municipalityId, row.id, tx))!;
       await notifyStaff(deps.notify, tx, moved, kind);
-      await notifyReporter(deps.notify, tx, moved, kind);
+      const texts = { comment: options.comment, answer: options.answerText };
+      await notifyFollowers(deps.notify, tx, moved, followerChangeOf(options.to, texts), principal.userId);
     };
     if (options.within) return work(options.within.tx);
     await inTransaction(db, work);
@@ -178,6 +186,8 @@ export function createStaffComplaints(deps: ComplaintsDeps, core: ComplaintsCore
           organizationalUnitId: search.organizationalUnitId ?? null,
           unassigned: search.unassigned,
           inappropriate: search.inappropriate,
+          overdue: search.overdue,
+          ...(search.queue ? { queue: await queueCondition(db, principal, scope, search.queue) } : {}),
         },
         search,
       );
@@ -189,7 +199,7 @@ export function createStaffComplaints(deps: ComplaintsDeps, core: ComplaintsCore
       const [details, links, history] = await Promise.all([
         complaints.detailsOf(row, language, { staff: true, principal }),
         listLinks(db, row.id),
-        listHistory(db, row.id),
+        staffHistory(db, row.id, language),
       ]);
       return {
         ...details,
@@ -206,14 +216,7 @@ export function createStaffComplaints(deps: ComplaintsDeps, core: ComplaintsCore
             l.sequence !== null && l.year !== null ? numberOf({ sequence: l.sequence, year: l.year }) : null,
           dateCreated: l.link.dateCreated.toISOString(),
         })),
-        history: history.map((h) => ({
-          id: h.entry.id,
-          statusId: h.entry.statusId,
-          organizationalUnitName: nameIn(h.unitName, language),
-          comment: h.entry.comment,
-          userName: fullName(h),
-          dateCreated: h.entry.dateCreated.toISOString(),
-        })),
+        history,
         allowedStatuses: [...complaintTransitions[row.statusId as ComplaintStatus]],
       };
     },
@@ -242,11 +245,15 @@ export function createStaffComplaints(deps: ComplaintsDeps, core: ComplaintsCore
       if (!(await categoryExists(db, principal.municipalityId, input.categoryId))) {
         throw badRequest('record_not_found', 'categoryId');
       }
-      await updateComplaint(db, row.id, {
-        title: input.title,
-        description: input.description,
-        categoryId: input.categoryId,
-        visible: input.visible,
+      await inTransaction(db, async (tx) => {
+        await updateComplaint(tx, row.id, {
+          title: input.title,
+          description: input.description,
+          categoryId: input.categoryId,
+          visible: input.visible,
+        });
+        // The deadline follows the category, counted from the report.
+        await setDueAt(tx, row.id);
       });
     },
 
@@ -315,11 +322,13 @@ export function createStaffComplaints(deps: ComplaintsDeps, core: ComplaintsCore
           await move(principal, row, {
             to: ComplaintStatus.Answered,
             comment: '',
+            answerText: input.text,
             within: { tx },
           });
         } else {
           await notifyStaff(deps.notify, tx, row, kindForStatus(ComplaintStatus.Answered)!);
-          await notifyReporter(deps.notify, tx, row, kindForStatus(ComplaintStatus.Answered)!);
+          const answered = { kind: 'answered', text: input.text } as const;
+          await notifyFollowers(deps.notify, tx, row, answered, principal.userId);
         }
         return answer.id;
       });
@@ -383,6 +392,11 @@ export function createStaffComplaints(deps: ComplaintsDeps, core: ComplaintsCore
           municipalityId: row.municipalityId,
           subjectIds: [row.id],
         })),
+        // Its supports, once the row is gone (a support in progress was waited for): no stored files.
+        ...(await removeVotes(tx, complaintSupport, {
+          municipalityId: row.municipalityId,
+          subjectIds: [row.id],
+        }).then(() => [])),
       ]);
       await Promise.all(keys.map((key) => storage.delete(key).catch(() => undefined)));
     },

@@ -361,15 +361,18 @@ describe('complaints: staff handling', () => {
 
     const { id, number } = await report(ctx, w.other.headers, w.roads);
     let messages = await since();
+    // Staff of kind 1, and the reporter's receipt (complaints-receipt.test.ts).
     expect(messages).toEqual([
       expect.objectContaining({ channel: NotificationChannel.Email, recipient: w.all.user.email }),
+      expect.objectContaining({ channel: NotificationChannel.Email, recipient: reporter.email }),
     ]);
     expect(messages[0]!.subject).toBe(`Нова пријава проблема ${number}`);
+    expect(messages[1]!.subject).toBe(`Zaprimljena je vaša prijava ${number}`);
 
     await assign(w.admin.headers, id, w.unitA);
     await call('AddComplaintAnswer', w.admin.headers, { complaintId: id, text: 'Odgovor' });
     await move(id, ComplaintStatus.Resolved);
-    messages = (await since()).slice(1);
+    messages = (await since()).slice(2);
     const to = (recipient: string | null) =>
       messages.filter((m) => m.recipient === recipient).map((m) => m.subject ?? m.body);
     expect(to(w.all.user.email)).toEqual([

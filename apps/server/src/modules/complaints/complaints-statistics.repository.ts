@@ -5,6 +5,8 @@ import { complaintCategory } from '../code-lists/code-lists.schema';
 import { namedSensitiveCategories } from './complaints-profile';
 import { profileCounts, sensitiveCategories } from './complaints-profile.repository';
 import { complaint } from './complaints.schema';
+import { deadlineCounts } from './complaints-deadline.repository';
+import { fixedCounts } from './complaints-fixed.repository';
 import { type ComplaintConditions, complaintWhere, TIME_ZONE, unit } from './complaints-search.repository';
 
 const count = sql<number>`count(*)::int`;
@@ -71,5 +73,7 @@ export async function statistics(db: Db, c: ComplaintConditions, months: { from:
     resolvedByCategory,
     profiles,
     sensitiveCategories: await sensitiveCategories(db, c.municipalityId, namedSensitiveCategories(profiles)),
+    fixed: await fixedCounts(db, where),
+    deadlines: await deadlineCounts(db, where),
   };
 }

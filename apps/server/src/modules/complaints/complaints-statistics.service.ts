@@ -9,6 +9,7 @@ import { LARGE, createCountCache } from './complaints.count-cache';
 import { nameIn } from './complaints.present';
 import { statistics } from './complaints.repository';
 import { categoryCounts, profileStatistics } from './complaints-statistics.present';
+import { deadlineShares, fixedShares } from './complaints-shares.present';
 
 type Counts = Awaited<ReturnType<typeof statistics>>;
 
@@ -66,6 +67,8 @@ export function createComplaintStatistics(deps: ComplaintsDeps) {
         averageResolutionHours: s.averageHours === null ? null : Math.round(s.averageHours * 10) / 10,
         ...categoryCounts(s, language),
         ...profileStatistics(s, language),
+        fixed: fixedShares(s.fixed),
+        deadlines: deadlineShares(s.deadlines, language),
       };
     },
   };

@@ -22,6 +22,7 @@ import {
   getComplaintMap,
   getComplaintParameterById,
   getComplaintReportSettings,
+  getComplaintResponseTime,
   getComplaintStatistics,
   getComplaintThumbnail,
   getImagesByComplaintId,
@@ -47,12 +48,25 @@ import { defineModule } from '../../platform/module';
 import { createWriteLimits, type WriteKind } from '../../platform/write-limits';
 import { createComplaintDossier } from './complaints-dossier.service';
 import { createStaffComplaints } from './complaints-staff.service';
+import { staffWorkRoutes } from './complaints-staff-work.routes';
+import { seedDemoResponseTemplates } from './complaints-templates.seed';
+import { createResponseTemplates } from './complaints-templates.service';
+import { createWorkQueue } from './complaints-work-queue.service';
+import { supportRoutes } from './complaints-support.routes';
+import { followerMessages } from './complaints-followers.notify';
+import { followingRoutes } from './complaints-following.routes';
+import { fixedQuestionRoutes } from './complaints-fixed.routes';
+import { createFixedQuestions, fixedQuestionMessages } from './complaints-fixed.service';
+import { createComplaintSupports } from './complaints-support.service';
 import { complaintAttachmentKinds } from './complaints.attachments';
 import { complaintServerReports, reportUnits } from './complaints.reports';
 import { createComplaintsCore } from './complaints.core';
 import { complaintDiscussion } from './complaints.discussion';
 import { complaintMessages } from './complaints.notifications';
+import { complaintReceipt } from './complaints.receipt';
+import { createResponseTime } from './complaints-report-flow.service';
 import { complaintsMenu } from './complaints.menu';
+import { openDataRoutes } from './complaints.open-data';
 import { handlesAll, handlesBranch } from './complaints.policy';
 import { seedDemoComplaints } from './complaints.seed';
 import { createComplaints } from './complaints.service';
@@ -71,14 +85,17 @@ export const complaintsModule = defineModule({
   contract: complaintsContract,
   menu: complaintsMenu,
   manualChapters: [{ id: 'complaints', order: 46 }],
-  messages: complaintMessages,
+  messages: [...complaintMessages, complaintReceipt, ...fixedQuestionMessages, ...followerMessages],
   attachmentKinds: Object.values(complaintAttachmentKinds),
   discussionSubjects: [complaintDiscussion],
   reports: complaintServerReports,
   usageCounts: complaintUsageCounts,
   catalogue: ['complaints', 'complaintsAdmin'],
 
-  routes(app, { db, storage, texts, tenants, notify, config, limiter, attachments, discussions }) {
+  routes(
+    app,
+    { db, storage, texts, tenants, notify, config, limiter, attachments, discussions, background, links },
+  ) {
     const deps = { db, storage, texts, notify, config, attachments, discussions, log: app.log };
     const core = createComplaintsCore(deps);
     const complaints = createComplaints(deps, core);
@@ -102,6 +119,8 @@ export const complaintsModule = defineModule({
     );
     route(app, getMyComplaints, ({ body, request }) => complaints.mine(callerOf(request), body));
     route(app, getComplaintReportSettings, ({ tenant }) => complaints.settings(tenant.municipalityId));
+    const responseTime = createResponseTime(db);
+    route(app, getComplaintResponseTime, ({ tenant }) => responseTime.of(tenant.municipalityId));
     route(
       app,
       uploadComplaintImage,
@@ -118,6 +137,9 @@ export const complaintsModule = defineModule({
       signInMessage: 'must_login_to_report_problem',
       ...limited('report'),
     });
+    supportRoutes(app, createComplaintSupports(deps, core), limited);
+    followingRoutes(app, { deps, core, limiter });
+    fixedQuestionRoutes(app, createFixedQuestions(deps, core), { background });
     // Comments: the citizens' call and the staff's, over the platform's discussions.
     discussionRoutes(
       app,
@@ -147,8 +169,14 @@ export const complaintsModule = defineModule({
     route(app, getComplaintStatistics, ({ body, tenant }) =>
       complaints.statistics(tenant.municipalityId, body),
     );
+    // The home page's month counts, the Atom feed and Open311 (decision in the issue 18 report).
+    openDataRoutes(app, { db, texts, tenants, links, config, limiter }, complaints);
 
     // Staff
+    staffWorkRoutes(app, {
+      workQueue: createWorkQueue(deps, core),
+      templates: createResponseTemplates(deps, core),
+    });
     route(app, getAllComplaints, ({ body, request }) => staff.all(callerOf(request), body));
     route(app, searchStaffComplaints, ({ body, request }) => staff.search(callerOf(request), body));
     route(app, getStaffComplaintById, ({ params, request }) =>
@@ -224,5 +252,8 @@ export const complaintsModule = defineModule({
     );
   },
 
-  seedDemo: seedDemoComplaints,
+  async seedDemo(ctx) {
+    await seedDemoComplaints(ctx);
+    await seedDemoResponseTemplates(ctx);
+  },
 });

@@ -31,15 +31,6 @@ const staffMessage = (kind: number, name: string) =>
     sms: `mail.complaint.sms.${kind}`,
   });
 
-/** What the reporter is told (by e-mail) when their complaint moves on, with a link to it on the portal. */
-const reporterMessage = (kind: number, name: string) =>
-  defineMessageTemplate({
-    name: `complaints.reporter-${name}`,
-    subject: `mail.complaint.citizen.${kind}.subject`,
-    body: [`mail.complaint.citizen.${kind}.body`],
-    action: `mail.complaint.citizen.${kind}.open`,
-  });
-
 const { NewComplaint, ComplaintInProgress, ComplaintAnswered, ComplaintResolved } = SystemNotificationKind;
 
 const staffMessages: Record<number, MessageTemplate> = {
@@ -49,18 +40,12 @@ const staffMessages: Record<number, MessageTemplate> = {
   [ComplaintResolved]: staffMessage(ComplaintResolved, 'resolved'),
 };
 
-/** The reporter is not told of their own report (kind 1). */
-const reporterMessages: Record<number, MessageTemplate> = {
-  [ComplaintInProgress]: reporterMessage(ComplaintInProgress, 'in-progress'),
-  [ComplaintAnswered]: reporterMessage(ComplaintAnswered, 'answered'),
-  [ComplaintResolved]: reporterMessage(ComplaintResolved, 'resolved'),
-};
-
-/** Every message of complaints, for the module's manifest (their texts are checked at start). */
-export const complaintMessages: readonly MessageTemplate[] = [
-  ...Object.values(staffMessages),
-  ...Object.values(reporterMessages),
-];
+/**
+ * The staff's messages, for the module's manifest (their texts are checked at start). The reporter
+ * hears of kinds 2–4 as a follower of their report (complaints-followers.notify.ts), in the texts
+ * `mail.complaint.citizen.*`, with the new text quoted and a one-click unfollow link.
+ */
+export const complaintMessages: readonly MessageTemplate[] = Object.values(staffMessages);
 
 /** The complaint's facts the texts name; category and unit in each recipient's language. */
 function valuesOf(row: ComplaintRow) {
@@ -98,17 +83,4 @@ export async function notifyStaff(
     ...(options.only ? { only: options.only } : {}),
   });
   return messages;
-}
-
-/** Tells the reporter (by e-mail, in their language, if their account is active) that their complaint moved on (kinds 2–4). */
-export async function notifyReporter(notify: Notify, tx: Db, row: ComplaintRow, kind: number): Promise<void> {
-  const template = reporterMessages[kind];
-  if (!template) return;
-  await notify.notify(tx, {
-    municipalityId: row.municipalityId,
-    to: row.userId,
-    template,
-    values: valuesOf(row),
-    link: complaintsPages.details.to({ id: row.id }),
-  });
 }

@@ -18,6 +18,14 @@ export const nameIn = (name: Translated | null | undefined, language: LanguageKe
 /** The name shown to the public: first name and the initial of the last, so a reporter is not exposed. */
 export { shortName };
 
+/**
+ * The reporter as the public sees them: "First L." only when they chose to show their name
+ * (`show_name`, never for an anonymous citizen), else empty, which the web shows as
+ * "Građanin/ka". Staff and the reporter themselves see the full name.
+ */
+export const publicReporterName = (row: Person & { showName: boolean }): string =>
+  row.showName ? shortName(row) : '';
+
 export function listItem(row: ComplaintRow, language: LanguageKey): ComplaintListItem {
   return {
     id: row.id,
@@ -33,6 +41,7 @@ export function listItem(row: ComplaintRow, language: LanguageKey): ComplaintLis
     longitude: row.longitude,
     organizationalUnitName: nameIn(row.organizationalUnitName, language),
     imageId: row.imageId === null ? null : Number(row.imageId),
+    overdue: Boolean(row.overdue),
   };
 }
 
@@ -45,6 +54,7 @@ export function staffListItem(row: ComplaintRow, language: LanguageKey): StaffCo
     visible: row.visible,
     dateResolved: row.dateResolved?.toISOString() ?? null,
     commentCount: Number(row.commentCount),
+    supportCount: row.supportCount,
   };
 }
 

@@ -265,7 +265,10 @@ export const complaintFollower = pgTable(
     token: varchar('token', { length: 64 }).notNull().unique(),
     dateCreated: createdAt(),
   },
-  (t) => [primaryKey({ columns: [t.complaintId, t.userId] }), index('complaint_follower_user_idx').on(t.userId)],
+  (t) => [
+    primaryKey({ columns: [t.complaintId, t.userId] }),
+    index('complaint_follower_user_idx').on(t.userId),
+  ],
 );
 
 /**

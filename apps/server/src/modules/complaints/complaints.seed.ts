@@ -10,6 +10,8 @@ import { appUser } from '../accounts/accounts.schema';
 import { complaintCategory, organizationalUnit } from '../code-lists/code-lists.schema';
 import { demoComplaints, demoComments } from './complaints.demo-data';
 import { COMPLAINT_COMMENTS } from './complaints.discussion';
+import { setDueAt } from './complaints-deadline.repository';
+import { addFollower } from './complaints-followers.repository';
 import {
   complaint,
   complaintAnswer,
@@ -140,6 +142,10 @@ export async function seedDemoComplaints({ db, config, storage }: SeedContext): 
       })
       .returning({ id: complaint.id });
     const id = row!.id;
+    // Categories with response days (code lists' demo data) give deadlines: the old open ones are overdue.
+    await setDueAt(db, id);
+    // As the report use case does: its reporter follows it (and hears of its changes).
+    await addFollower(db, id, reporters[i % reporters.length]!);
     await history(db, id, ComplaintStatus.Created, null, citizen.id, created);
     if (unit)
       await history(

@@ -120,7 +120,12 @@ export function createComplaints(deps: ComplaintsDeps, core: ComplaintsCore) {
     /** Clusters public complaints of the box into cells sized by the zoom; a cell of one is that complaint. */
     async map(municipalityId: number, area: z.output<typeof MapArea>) {
       const cell = cellSize(area.zoom);
-      const conditions = { municipalityId, publicOnly: true, ...filterOf(area) };
+      const conditions = {
+        municipalityId,
+        publicOnly: true,
+        ...filterOf(area),
+        ...(area.openOnly ? { openOnly: true } : {}),
+      };
       const box = { south: area.south, west: area.west, north: area.north, east: area.east };
       const key = JSON.stringify([conditions, area.zoom]);
       // Up to district zoom the municipality's cells are counted whole and each view takes

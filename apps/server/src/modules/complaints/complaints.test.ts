@@ -180,6 +180,9 @@ describe('complaints: reporting, the public side and files', () => {
     expect(list).toEqual([
       expect.objectContaining({ id: 1, name: 'Broj fotografija po prijavi', value: 5, min: 1, max: 20 }),
       expect.objectContaining({ id: 2, value: 5120, min: 100, max: 20_480 }),
+      expect.objectContaining({ id: 3, value: 150, min: 20, max: 2000 }),
+      expect.objectContaining({ id: 4, value: 7, min: 1, max: 90 }),
+      expect.objectContaining({ id: 5, value: 2560, min: 800, max: 8000 }),
     ]);
     const one = await get(ctx, '/api/SystemParameters/GetComplaintParameterByID/2/2', w.admin.headers);
     expect(one.json()).toMatchObject({ id: 2, name: 'Највећа величина фотографије (КБ)' });

@@ -100,10 +100,19 @@ describe('signed-in menu', () => {
       '/admin/system-parameters/complaint-parameters/complaint-parameters-list',
       '/admin/system-parameters/system-notification/system-notification-list',
     ]);
+    // The work queue first: where staff who handle complaints start.
     expect(group('Prijave problema')).toEqual({
       name: 'Prijave problema',
-      url: '/admin/complaint-configuration/complaint-list',
-      children: [],
+      url: null,
+      children: [
+        { name: 'Radna lista', url: '/admin/complaint-configuration/work-queue', children: [] },
+        { name: 'Lista prijava', url: '/admin/complaint-configuration/complaint-list', children: [] },
+        {
+          name: 'Predlošci odgovora',
+          url: '/admin/complaint-configuration/response-templates',
+          children: [],
+        },
+      ],
     });
     const codeLists = group('Šifarnici')!.children;
     expect(codeLists).toHaveLength(17);
@@ -258,7 +267,6 @@ describe('signed-in menu', () => {
           await portal.app.inject({ url: '/api/MenuItem/GetAll/1', headers })
         ).json() as MenuItem[];
         expect(items[6]!.childItems.map((i) => i.url)).toEqual([
-          '/admin/complaint-configuration/complaint-list',
           '/admin/sessions/session-list',
           '/admin/council-members/council-members-list',
           '/admin/council-members/questions',

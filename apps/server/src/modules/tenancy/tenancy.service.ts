@@ -92,7 +92,12 @@ export async function hostingConfiguration(
     gpsy: m.latitude,
     applicationType: APPLICATION_TYPE,
     citizenPortalUrl: config.CITIZEN_PORTAL_URL ?? null,
-    map: { tileUrl: config.MAP_TILE_URL, geocoderUrl: config.GEOCODER_URL, zoom: m.zoom },
+    map: {
+      tileUrl: config.MAP_TILE_URL,
+      geocoderUrl: config.GEOCODER_URL,
+      geocoderSearchUrl: config.GEOCODER_SEARCH_URL,
+      zoom: m.zoom,
+    },
     municipality: {
       id: m.id,
       name: m.name,

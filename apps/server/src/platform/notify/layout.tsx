@@ -24,6 +24,10 @@ export type MessageParts = {
   paragraphs: readonly string[];
   action: { caption: string; url: string } | null;
   signature: string;
+  /** A subscriber's one-click way out (a follower's unfollow page), under the signature. */
+  unsubscribe?: { caption: string; url: string } | null;
+  /** A second link beside the action: the other answer to the message's question. */
+  alternative?: { caption: string; url: string } | null;
 };
 
 const page = { backgroundColor: '#f4f5f7', fontFamily: 'Arial, Helvetica, sans-serif', margin: 0 };
@@ -88,7 +92,25 @@ export function MessageLayout(parts: MessageParts) {
               </Text>
             </Section>
           )}
+          {parts.alternative && (
+            <Section style={{ margin: '0 0 24px' }}>
+              <Link href={parts.alternative.url} style={{ ...button, backgroundColor: '#52606d' }}>
+                {parts.alternative.caption}
+              </Link>
+              <Text style={{ ...text, fontSize: '13px', color: '#52606d', margin: '12px 0 0' }}>
+                <Link href={parts.alternative.url}>{parts.alternative.url}</Link>
+              </Text>
+            </Section>
+          )}
           <Text style={text}>{lines(parts.signature)}</Text>
+          {parts.unsubscribe && (
+            <>
+              <Hr />
+              <Text style={{ ...text, fontSize: '13px', color: '#52606d' }}>
+                {parts.unsubscribe.caption} <Link href={parts.unsubscribe.url}>{parts.unsubscribe.url}</Link>
+              </Text>
+            </>
+          )}
         </Container>
       </Body>
     </Html>
@@ -101,7 +123,9 @@ export function messageText(parts: MessageParts): string {
     parts.greeting,
     ...parts.paragraphs,
     ...(parts.action ? [`${parts.action.caption}:\n${parts.action.url}`] : []),
+    ...(parts.alternative ? [`${parts.alternative.caption}:\n${parts.alternative.url}`] : []),
     parts.signature,
+    ...(parts.unsubscribe ? [`${parts.unsubscribe.caption}\n${parts.unsubscribe.url}`] : []),
   ].join('\n\n');
 }
 

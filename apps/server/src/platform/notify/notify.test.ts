@@ -265,6 +265,43 @@ describe('notify', () => {
     expect(message!.body).toContain('<script>alert(1)</script>');
   });
 
+  it('gives a subscriber their own unsubscribe link under the signature, from configuration', async () => {
+    const subscription = { ...probeMessage, unsubscribe: 'mail.complaint.follow.unfollow' };
+    const citizen = await createAccount(ctx, { profileId: 3 });
+    const before = await lastId();
+    const result = await send(
+      { kind: 'k' },
+      {
+        kind: undefined,
+        template: subscription,
+        to: [{ userId: citizen.id, unsubscribe: '/complaints/unfollow/Tok_en-1' }, staff.bs.id],
+      },
+    );
+    expect(result).toEqual({ messages: 2, recipients: 2 });
+    const messages = await written(before);
+    const mine = messages.find((m) => m.recipient === citizen.email)!;
+    expect(mine.body).toMatch(
+      /Poštovani\/a Test [^\n]*\n[\s\S]*e-Učešće[\s\S]*\n\nNe želite više primati obavijesti o ovoj prijavi\? Prestanite je pratiti jednim klikom:\nhttps:\/\/e-ucesce\.example\.ba\/complaints\/unfollow\/Tok_en-1$/,
+    );
+    expect(mine.html).toContain(`href="${PUBLIC_URL}/complaints/unfollow/Tok_en-1"`);
+    // Only the subscriber has one.
+    expect(messages.find((m) => m.recipient === staff.bs.email)!.body).not.toContain('unfollow');
+    // A template sent to subscribers must name the link's caption; the link must be a path.
+    await expect(
+      send({ kind: 'k' }, { kind: undefined, to: [{ userId: citizen.id, unsubscribe: '/x' }] }),
+    ).rejects.toThrow(/unsubscribe/);
+    await expect(
+      send(
+        { kind: 'k' },
+        {
+          kind: undefined,
+          template: subscription,
+          to: [{ userId: citizen.id, unsubscribe: '//evil.example' }],
+        },
+      ),
+    ).rejects.toThrow(/path/);
+  });
+
   it('refuses a link that is not a path of the portal', async () => {
     await expect(send({ kind: 'k' }, { link: 'https://evil.example/x' })).rejects.toThrow(/path/);
     await expect(send({ kind: 'k' }, { link: '//evil.example/x' })).rejects.toThrow(/path/);

@@ -63,22 +63,35 @@ export type DirectAddress = {
   languageId?: number | null;
 };
 
-/** An account (its id; told if active in the municipality) or a direct address. */
-export type Addressee = number | DirectAddress;
+/**
+ * An account told with its own way out: `unsubscribe` is a page of the web app that ends this
+ * person's subscription in one click (a follower's `/complaints/unfollow/<token>`). The message
+ * shows it under the signature; the template names its caption (`unsubscribe`).
+ */
+export type Subscriber = { userId: number; unsubscribe: string };
+
+/** An account (its id; told if active in the municipality), a subscriber, or a direct address. */
+export type Addressee = number | Subscriber | DirectAddress;
 
 export type NotifyInput = {
   /** A system-notification kind: its configured recipients by its channels. */
   kind?: number;
   municipalityId: number;
   /**
-   * People told directly: accounts by id (the reporter of a complaint), by e-mail; or
-   * addresses (`{ email, phone, name, languageId }`), by the channels whose address is given.
+   * People told directly: accounts by id (the reporter of a complaint), by e-mail; subscribers
+   * (`{ userId, unsubscribe }`), the same with their own unsubscribe link; or addresses
+   * (`{ email, phone, name, languageId }`), by the channels whose address is given.
    */
   to?: Addressee | readonly Addressee[];
   template: MessageTemplate;
   values?: MessageValues;
   /** A page of the web app (`/complaints/complaint-details/7`); the platform makes the address. */
   link?: string;
+  /**
+   * A second page beside `link`, under the template's `alternative` caption: the other answer
+   * to a question (`/complaints/fixed/<token>?answer=no`). E-mail only; an SMS carries `link`.
+   */
+  alternativeLink?: string;
   /**
    * Every recipient is told on this channel alone, whatever the municipality set for the
    * kind (its channels, and even while it is off): the "send again by e-mail / SMS" calls.
@@ -104,7 +117,14 @@ export type Notify = {
 };
 
 /** A recipient as notify tells them: an account or an address, the language still to settle. */
-type Told = Omit<Recipient, 'userId' | 'languageId'> & { languageId: number | null };
+type Told = Omit<Recipient, 'userId' | 'languageId'> & {
+  languageId: number | null;
+  /** A subscriber's page that ends the subscription; null for everyone else. */
+  unsubscribe?: string | null;
+};
+
+const isSubscriber = (addressee: Addressee): addressee is Subscriber =>
+  typeof addressee === 'object' && 'userId' in addressee;
 
 function valueIn(value: MessageValues[string], language: LanguageKey, t: Translate): string {
   if (typeof value !== 'object') return String(value);
@@ -145,7 +165,7 @@ export function createNotify(deps: {
   }
 
   async function recipientsFor(tx: Db, input: NotifyInput): Promise<Told[]> {
-    const byUser = new Map<number, Recipient>();
+    const byUser = new Map<number, Recipient & { unsubscribe?: string }>();
     if (input.kind !== undefined) {
       const whileOff = Boolean(input.only || input.evenWhenOff);
       for (const r of await recipients().recipientsOf(tx, input.municipalityId, input.kind, { whileOff }))
@@ -155,7 +175,7 @@ export function createNotify(deps: {
       input.to === undefined ? [] : Array.isArray(input.to) ? input.to : [input.to as Addressee];
     const byAddress = new Map<string, Told>();
     for (const addressee of new Set(to)) {
-      if (typeof addressee !== 'number') {
+      if (typeof addressee !== 'number' && !isSubscriber(addressee)) {
         const email = addressee.email?.trim() || null;
         const phone = addressee.phone?.trim() || null;
         byAddress.set(`${email?.toLowerCase() ?? ''} ${phone ?? ''}`, {
@@ -167,11 +187,18 @@ export function createNotify(deps: {
         });
         continue;
       }
-      const person = await recipients().person(tx, input.municipalityId, addressee);
+      const userId = isSubscriber(addressee) ? addressee.userId : addressee;
+      const person = await recipients().person(tx, input.municipalityId, userId);
       if (!person) continue;
-      const known = byUser.get(addressee);
+      const known = byUser.get(userId);
+      const unsubscribe = isSubscriber(addressee) ? { unsubscribe: addressee.unsubscribe } : {};
       // Told once: by the kind's channels and by e-mail.
-      byUser.set(addressee, known ? { ...known, channels: { ...known.channels, email: true } } : person);
+      byUser.set(
+        userId,
+        known
+          ? { ...known, ...unsubscribe, channels: { ...known.channels, email: true } }
+          : { ...person, ...unsubscribe },
+      );
     }
     const told: Told[] = [...byUser.values(), ...byAddress.values()];
     if (!input.only) return told;
@@ -186,7 +213,15 @@ export function createNotify(deps: {
 
     async notify(tx, input) {
       if (input.link) assertPath(input.link);
+      if (input.alternativeLink) {
+        assertPath(input.alternativeLink);
+        if (!input.link || !input.template.alternative)
+          throw new Error(`notify: ${input.template.name} has an alternative link without a link or caption`);
+      }
       const recipients = await recipientsFor(tx, input);
+      if (recipients.some((r) => r.unsubscribe) && !input.template.unsubscribe) {
+        throw new Error(`notify: ${input.template.name} names no caption for an unsubscribe link`);
+      }
       const result: NotifyResult = { messages: 0, recipients: 0 };
       if (!recipients.length) return result;
       // Read once per call, in the caller's transaction.
@@ -202,7 +237,17 @@ export function createNotify(deps: {
       };
       const origin = deps.links.origin(input.municipalityId);
       const url = input.link ? deps.links.to(input.municipalityId, input.link) : null;
+      const alternativeUrl = input.alternativeLink
+        ? deps.links.to(input.municipalityId, input.alternativeLink)
+        : null;
       const { template } = input;
+      const unsubscribeOf = (path: string, t: Translate, values: Record<string, string>) => {
+        assertPath(path);
+        return {
+          caption: t(template.unsubscribe!, values),
+          url: deps.links.to(input.municipalityId, path),
+        };
+      };
 
       for (const recipient of recipients) {
         const email = recipient.channels.email && recipient.email;
@@ -227,6 +272,10 @@ export function createNotify(deps: {
             paragraphs: template.body.map((key) => t(key, values)),
             action: url ? { caption: t(template.action ?? 'mail.notify.open', values), url } : null,
             signature: t('mail.signature'),
+            unsubscribe: recipient.unsubscribe ? unsubscribeOf(recipient.unsubscribe, t, values) : null,
+            alternative: alternativeUrl
+              ? { caption: t(template.alternative!, values), url: alternativeUrl }
+              : null,
           };
           const { html, text } = await renderMessage(parts);
           await deps.outbox.enqueue(tx, {

@@ -18,6 +18,16 @@ export type MessageTemplate = {
   action?: string;
   /** Catalogue key of the SMS text, shortened to one message with the link after it; default the subject. */
   sms?: string;
+  /**
+   * Catalogue key of the caption before a subscriber's unsubscribe link (notify's `Subscriber`);
+   * a template sent to subscribers must have it.
+   */
+  unsubscribe?: string;
+  /**
+   * Catalogue key of the caption of a second link beside the action (notify's `alternativeLink`):
+   * a question answered by one of two links ("Yes, it is fixed" / "No, it is not").
+   */
+  alternative?: string;
 };
 
 /** A text of the catalogues as a value (`{ key: 'mail.complaint.unassigned' }`), in the recipient's language. */
@@ -35,9 +45,14 @@ export function defineMessageTemplate(template: MessageTemplate): MessageTemplat
 
 /** Every catalogue key a template uses, for the check that each language has them. */
 export function templateKeys(template: MessageTemplate): string[] {
-  return [template.subject, ...template.body, template.action, template.sms].filter((key): key is string =>
-    Boolean(key),
-  );
+  return [
+    template.subject,
+    ...template.body,
+    template.action,
+    template.sms,
+    template.unsubscribe,
+    template.alternative,
+  ].filter((key): key is string => Boolean(key));
 }
 
 /** Stops a start whose module declares a message with a key some language lacks. */

@@ -7,7 +7,16 @@ import { UserStatus } from '../../modules/accounts/accounts.schema';
 import { type Database } from '../db/database';
 import { inTransaction } from '../db/transaction';
 import { AppError } from '../errors';
-import { cast, counts, defineVoteSubject, ownVotes, removeVotes, withdraw } from './votes';
+import {
+  cast,
+  counts,
+  defineVoteSubject,
+  moveVotes,
+  ownVotes,
+  removeVotes,
+  voterIds,
+  withdraw,
+} from './votes';
 import { vote } from './votes.schema';
 
 const agendaItem = defineVoteSubject({
@@ -267,6 +276,33 @@ describe('votes and supports', () => {
     );
     expect(attempts.filter((a) => a.added)).toHaveLength(1);
     expect(await rowsOf('complaint', report)).toHaveLength(1);
+  });
+
+  it('moves the votes of a duplicate to the subject that survives, one per voter, nothing left behind', async () => {
+    const [ana, ben, eva, other] = [await voter(), await voter(), await voter(), await voter(DOBOJ)];
+    const [duplicate, survivor] = [subjectId(), subjectId()];
+    const support = (subject: number, voterId: number, municipalityId = TUZLA) =>
+      cast(database.db, complaint, { municipalityId, subjectId: subject, voterId, choice: 'support' });
+    await support(duplicate, ana);
+    await support(duplicate, ben);
+    await support(survivor, ben);
+    await support(survivor, eva);
+    await support(duplicate, other, DOBOJ);
+    const where = { municipalityId: TUZLA };
+    expect(await voterIds(database.db, complaint, { ...where, subjectId: duplicate })).toEqual([ana, ben]);
+
+    const moved = await inTransaction(database.db, (tx) =>
+      moveVotes(tx, complaint, { ...where, fromId: duplicate, toId: survivor }),
+    );
+    expect(moved).toBe(1);
+    expect(await voterIds(database.db, complaint, { ...where, subjectId: survivor })).toEqual([
+      ana,
+      ben,
+      eva,
+    ]);
+    expect(await voterIds(database.db, complaint, { ...where, subjectId: duplicate })).toEqual([]);
+    // Another municipality's vote on the same id is not its to move.
+    expect((await rowsOf('complaint', duplicate)).map((r) => r.voterId)).toEqual([other]);
   });
 
   it('refuses declarations whose codes the database could not keep apart', () => {

@@ -219,3 +219,50 @@ export async function removeVotes(
       ),
     );
 }
+
+/** The voters who chose one of the subject's declared choices on one subject (who supports a report). */
+export async function voterIds(
+  db: Db,
+  subject: VoteSubject,
+  { municipalityId, subjectId }: { municipalityId: number; subjectId: number },
+): Promise<number[]> {
+  const rows = await db
+    .select({ voterId: vote.voterId })
+    .from(vote)
+    .where(
+      and(
+        eq(vote.municipalityId, municipalityId),
+        eq(vote.subjectKind, subject.kind),
+        eq(vote.subjectId, subjectId),
+        inArray(vote.choice, Object.values<number>(subject.choices)),
+      ),
+    )
+    .orderBy(vote.voterId);
+  return rows.map((r) => r.voterId);
+}
+
+/**
+ * Moves the votes on one subject to another of the same kind (a duplicate merged into the report
+ * that survives), in the caller's transaction: a voter who voted on both keeps the vote on `toId`,
+ * and nothing stays on `fromId`. Answers how many votes moved.
+ */
+export async function moveVotes(
+  db: Db,
+  subject: VoteSubject,
+  { municipalityId, fromId, toId }: { municipalityId: number; fromId: number; toId: number },
+): Promise<number> {
+  const on = (subjectId: number) =>
+    and(
+      eq(vote.municipalityId, municipalityId),
+      eq(vote.subjectKind, subject.kind),
+      eq(vote.subjectId, subjectId),
+    );
+  const kept = db.select({ voterId: vote.voterId }).from(vote).where(on(toId));
+  const moved = await db
+    .update(vote)
+    .set({ subjectId: toId })
+    .where(and(on(fromId), sql`${vote.voterId} not in (${kept})`))
+    .returning({ voterId: vote.voterId });
+  await db.delete(vote).where(on(fromId));
+  return moved.length;
+}

@@ -14,15 +14,23 @@ import { Suspense } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useBoot } from '../../lib/boot';
-import type { HomeEntry, HomeLatest } from '../../lib/module';
+import type { HomeBlock, HomeEntry, HomeLatest } from '../../lib/module';
 import { webModules } from '../modules';
 import { usePageTitle } from '../../lib/page-title';
 import classes from './HomePage.module.css';
+import { NearScreen } from './NearScreen';
 
 const entries: HomeEntry[] = webModules.flatMap((m) => m.home ?? []).sort((a, b) => a.order - b.order);
 const latest: HomeLatest[] = webModules.flatMap((m) => m.latest ?? []).sort((a, b) => a.order - b.order);
+const blocks: HomeBlock[] = webModules.flatMap((m) => m.homeBlocks ?? []).sort((a, b) => a.order - b.order);
+const featured = blocks.filter((b) => b.place === 'featured');
+const below = blocks.filter((b) => b.place === 'below');
 
-/** The municipality's home: its name and coat of arms, and the ways into the portal. */
+/**
+ * The municipality's home: its name and coat of arms, the modules' calls to action (report a
+ * problem, this month's figures), the newest records, what lies below (the map of open
+ * problems, loaded when the reader comes near it) and the ways into the portal.
+ */
 export function HomePage() {
   const { t } = useTranslation();
   const { hosting, municipalityTitle, languageId } = useBoot();
@@ -45,12 +53,38 @@ export function HomePage() {
           </Text>
         </div>
       </Group>
+      {featured.map(({ key, Block, minHeight }) => (
+        <Suspense key={key} fallback={<div style={{ minHeight }} />}>
+          <Block />
+        </Suspense>
+      ))}
       <div>
         <Title order={2} size="h3" mb="xs">
           {t('pages.home.welcome')}
         </Title>
         <Text maw={760}>{t('pages.home.intro')}</Text>
       </div>
+      {latest.length > 0 && (
+        <section aria-labelledby="home-latest">
+          <Title order={2} size="h3" id="home-latest" mb="md">
+            {t('pages.home.latestTitle')}
+          </Title>
+          <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+            {latest.map(({ key, Block }) => (
+              <Suspense key={key} fallback={null}>
+                <Block />
+              </Suspense>
+            ))}
+          </SimpleGrid>
+        </section>
+      )}
+      {below.map(({ key, Block, minHeight = 0 }) => (
+        <NearScreen key={key} minHeight={minHeight}>
+          <Suspense fallback={null}>
+            <Block />
+          </Suspense>
+        </NearScreen>
+      ))}
       {entries.length > 0 && (
         <section aria-labelledby="home-entries">
           <Title order={2} size="h3" id="home-entries" mb="md">
@@ -96,20 +130,6 @@ export function HomePage() {
                 </Paper>
               );
             })}
-          </SimpleGrid>
-        </section>
-      )}
-      {latest.length > 0 && (
-        <section aria-labelledby="home-latest">
-          <Title order={2} size="h3" id="home-latest" mb="md">
-            {t('pages.home.latestTitle')}
-          </Title>
-          <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
-            {latest.map(({ key, Block }) => (
-              <Suspense key={key} fallback={null}>
-                <Block />
-              </Suspense>
-            ))}
           </SimpleGrid>
         </section>
       )}

@@ -6,11 +6,16 @@ import { useTranslation } from 'react-i18next';
 import { refusalText, type UploadOptions } from '../../lib/upload';
 import classes from './UploadList.module.css';
 
-/** A chosen file: being sent, taken by the server (with its id), or refused with a reason. */
+/**
+ * A chosen file: waiting to be sent (being prepared, or until the person signs in), being
+ * sent, taken by the server (with its id), or refused with a reason.
+ */
 export type UploadItem = {
   key: string;
   file: File;
-  state: 'uploading' | 'done' | 'refused';
+  state: 'waiting' | 'uploading' | 'done' | 'refused';
+  /** What a waiting file waits for, in words, shown in place of its progress. */
+  note?: string | null;
   /** Share sent so far, 0..1. */
   progress: number;
   /** The server's id for it once taken. */
@@ -199,6 +204,10 @@ export function UploadList({ items, onRemove, label }: UploadListProps) {
               {item.state === 'refused' ? (
                 <Text size="sm" c="red.8" role="alert">
                   {t('complaints.files.refused', { name, reason: item.reason ?? '' })}
+                </Text>
+              ) : item.state === 'waiting' ? (
+                <Text size="xs" aria-live="polite">
+                  {item.note}
                 </Text>
               ) : (
                 <>

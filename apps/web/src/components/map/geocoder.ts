@@ -1,4 +1,4 @@
-import type { Position } from './position';
+import { isPosition, type Position } from './position';
 
 /** Long enough for a slow public geocoder, short enough that the form is not held up. */
 export const GEOCODER_TIMEOUT_MS = 5000;
@@ -79,6 +79,16 @@ export async function reverseGeocode(
   url.searchParams.set('addressdetails', '1');
   url.searchParams.set('accept-language', language);
 
+  const answer = await fetchJson(url, signal);
+  if (!answer || typeof answer !== 'object' || 'error' in answer) return null;
+  return shortAddress(answer as NominatimAnswer);
+}
+
+/**
+ * The JSON a geocoder answers at `url`, or null when it fails, answers something else, or
+ * cannot be reached within GEOCODER_TIMEOUT_MS (or `signal` aborts first).
+ */
+async function fetchJson(url: URL, signal?: AbortSignal): Promise<unknown> {
   if (signal?.aborted) return null;
   const controller = new AbortController();
   const abort = () => controller.abort();
@@ -91,13 +101,87 @@ export async function reverseGeocode(
       credentials: 'omit',
     });
     if (!response.ok) return null;
-    const answer = (await response.json()) as unknown;
-    if (!answer || typeof answer !== 'object' || 'error' in answer) return null;
-    return shortAddress(answer as NominatimAnswer);
+    return (await response.json()) as unknown;
   } catch {
     return null;
   } finally {
     clearTimeout(timer);
     signal?.removeEventListener('abort', abort);
   }
+}
+
+/** How far around the municipality's centre a search looks, in kilometres. */
+export const SEARCH_RADIUS_KM = 25;
+/** The most places a search offers. */
+export const SEARCH_LIMIT = 6;
+
+/** A box on the map: the area a search is bounded to. */
+export type SearchArea = { south: number; west: number; north: number; east: number };
+
+/** The box `km` around a point (a degree of latitude is about 111 km; of longitude, less by its cosine). */
+export function areaAround(centre: Position, km = SEARCH_RADIUS_KM): SearchArea {
+  const dLat = km / 111.32;
+  const dLng = km / (111.32 * Math.max(Math.cos((centre.latitude * Math.PI) / 180), 0.01));
+  return {
+    south: Math.max(-90, centre.latitude - dLat),
+    north: Math.min(90, centre.latitude + dLat),
+    west: Math.max(-180, centre.longitude - dLng),
+    east: Math.min(180, centre.longitude + dLng),
+  };
+}
+
+/** A place a search found: where it is, its short address for the form, and its full name. */
+export type Place = { position: Position; address: string; name: string };
+
+type NominatimPlace = NominatimAnswer & { lat?: unknown; lon?: unknown };
+
+function placeOf(found: NominatimPlace): Place | null {
+  const latitude = Number(found.lat);
+  const longitude = Number(found.lon);
+  const position = { latitude, longitude };
+  if (typeof found.lat !== 'string' || typeof found.lon !== 'string' || !isPosition(position)) return null;
+  const name = text(found.display_name);
+  const address = shortAddress(found) ?? name;
+  if (!address) return null;
+  return { position, address, name: name ?? address };
+}
+
+/**
+ * The places a Nominatim-compatible search knows by `query` within `area` (the municipality's
+ * surroundings: `viewbox` with `bounded=1`), named in `language` (an accept-language value).
+ * An empty list when it knows none there; null when it cannot be reached within
+ * GEOCODER_TIMEOUT_MS or fails, so the form can say so and let the person drop a pin.
+ * `searchUrl` is the search endpoint itself (GEOCODER_SEARCH_URL, by default
+ * https://nominatim.openstreetmap.org/search).
+ */
+export async function forwardGeocode(
+  searchUrl: string,
+  query: string,
+  options: { language: string; area: SearchArea; signal?: AbortSignal },
+): Promise<Place[] | null> {
+  let url: URL;
+  try {
+    url = new URL(searchUrl);
+  } catch {
+    return null;
+  }
+  const { area } = options;
+  url.searchParams.set('q', query.trim());
+  url.searchParams.set('format', 'jsonv2');
+  url.searchParams.set('addressdetails', '1');
+  url.searchParams.set('limit', String(SEARCH_LIMIT));
+  url.searchParams.set(
+    'viewbox',
+    [area.west, area.north, area.east, area.south].map((v) => v.toFixed(5)).join(','),
+  );
+  url.searchParams.set('bounded', '1');
+  url.searchParams.set('accept-language', options.language);
+  const answer = await fetchJson(url, options.signal);
+  if (!Array.isArray(answer)) return null;
+  const places: Place[] = [];
+  for (const found of answer as unknown[]) {
+    const place = found && typeof found === 'object' ? placeOf(found as NominatimPlace) : null;
+    if (place && !places.some((p) => p.address === place.address)) places.push(place);
+  }
+  return places;
 }

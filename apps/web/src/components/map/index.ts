@@ -1,5 +1,12 @@
 export { ClusterMap, type ClusterMapProps, type ClusterPoint, VIEW_CHANGE_DELAY_MS } from './ClusterMap';
-export { GEOCODER_TIMEOUT_MS, reverseGeocode } from './geocoder';
+export {
+  areaAround,
+  forwardGeocode,
+  GEOCODER_TIMEOUT_MS,
+  type Place,
+  reverseGeocode,
+  type SearchArea,
+} from './geocoder';
 export { LocationPicker, type LocationPickerProps } from './LocationPicker';
 export { LocationView, type LocationViewProps } from './LocationView';
 export { readPhotoPosition } from './photo-position';

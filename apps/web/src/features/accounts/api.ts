@@ -62,7 +62,8 @@ export const accountCalls = {
   activateByCode: (body: { userId: number; code: string }, options?: Options) =>
     call(activateByCode, { body }, options),
   activateByLink: (token: string) => call(activateByLink, { params: { token } }, { quiet: true }),
-  sendNewCode: (userId: number) => call(sendNewCode, { body: { userId } }),
+  sendNewCode: (userId: number, returnTo?: string) =>
+    call(sendNewCode, { body: returnTo ? { userId, returnTo } : { userId } }),
   forgotUsername: (email: string, options?: Options) => call(forgotUsername, { body: { email } }, options),
   forgotPassword: (email: string, options?: Options) => call(forgotPassword, { body: { email } }, options),
   resetPassword: (body: { token: string; password: string; confirmPassword: string }, options?: Options) =>

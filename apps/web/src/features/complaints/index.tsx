@@ -1,5 +1,10 @@
-import { complaintStaffAccess, complaintsPages, getAllComplaintParameters } from '@portal/contracts';
-import { IconMapPinExclamation } from '@tabler/icons-react';
+import {
+  complaintStaffAccess,
+  complaintsPages,
+  complaintTemplatesAccess,
+  getAllComplaintParameters,
+  getWorkQueue,
+} from '@portal/contracts';
 import { type ComponentType, lazy } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
 import { RequireAccess, RequireSignedIn } from '../../components/Guards';
@@ -37,7 +42,17 @@ export const complaintsModule: WebModule = {
       path: complaintsPages.details.route,
       lazy: page(() => import('./public/ComplaintDetailsPage'), 'ComplaintDetailsPage'),
     },
-    // Signed out, the page itself says one must sign in (the spec's message) and offers the way.
+    // A follower e-mail's one-click unfollow: open to visitors, the page makes the POST.
+    {
+      path: complaintsPages.unfollow.route,
+      lazy: page(() => import('./public/UnfollowPage'), 'UnfollowPage'),
+    },
+    // "Was it fixed?": the reporter's e-mail links here; no sign-in, the page makes the POST.
+    {
+      path: complaintsPages.fixed.route,
+      lazy: page(() => import('./public/FixedQuestionPage'), 'FixedQuestionPage'),
+    },
+    // Open to visitors: they fill it in first and sign in at submit (issue 18).
     {
       path: complaintsPages.report.route,
       lazy: page(() => import('./public/ReportProblemPage'), 'ReportProblemPage'),
@@ -49,6 +64,10 @@ export const complaintsModule: WebModule = {
           path: complaintsPages.mine.route,
           lazy: page(() => import('./public/MyComplaintsPage'), 'MyComplaintsPage'),
         },
+        {
+          path: complaintsPages.reportConfirmation.route,
+          lazy: page(() => import('./public/ReportConfirmationPage'), 'ReportConfirmationPage'),
+        },
       ],
     },
     // The staff pages' texts load with them (decision 0017).
@@ -56,12 +75,30 @@ export const complaintsModule: WebModule = {
       element: <RequireAccess access={complaintStaffAccess} />,
       children: [
         {
+          path: complaintsPages.workQueue.route,
+          lazy: page(() => import('./admin/WorkQueuePage'), 'WorkQueuePage'),
+        },
+        {
           path: complaintsPages.staffList.route,
           lazy: page(() => import('./admin/ComplaintListPage'), 'ComplaintListPage'),
         },
         {
           path: complaintsPages.staffDetails.route,
           lazy: page(() => import('./admin/ComplaintDetailsPage'), 'ComplaintDetailsPage'),
+        },
+      ],
+    }),
+    // The answer templates' form uses the administration's texts too (languages, save, cancel).
+    withTexts(['complaintsAdmin', 'admin'], {
+      element: <RequireAccess access={complaintTemplatesAccess} />,
+      children: [
+        {
+          path: complaintsPages.responseTemplates.route,
+          lazy: page(() => import('./admin/ResponseTemplatesPages'), 'ResponseTemplatesPage'),
+        },
+        {
+          path: complaintsPages.responseTemplateEdit.route,
+          lazy: page(() => import('./admin/ResponseTemplatesPages'), 'ResponseTemplateFormPage'),
         },
       ],
     }),
@@ -95,14 +132,24 @@ export const complaintsModule: WebModule = {
     },
   ],
   latest: [{ key: 'complaints', order: 20, Block: lazy(() => import('./public/LatestComplaints')) }],
-  home: [
+  // The home page's big "report a problem" with this month's figures, and its map of open
+  // problems, loaded when the reader nears it (decision 0017). The button replaces the entry.
+  homeBlocks: [
     {
       key: 'complaints',
-      title: 'complaints.home.title',
-      text: 'complaints.home.text',
-      icon: IconMapPinExclamation,
-      to: complaintsPages.report.path,
       order: 20,
+      place: 'featured',
+      minHeight: 190,
+      Block: lazy(() => import('./public/HomeHighlights')),
+    },
+    {
+      key: 'complaints-map',
+      order: 20,
+      place: 'below',
+      minHeight: 430,
+      Block: lazy(() => import('./public/HomeMap')),
     },
   ],
+  // Staff who handle complaints land on their work queue after signing in.
+  landing: { path: complaintsPages.workQueue.path, access: getWorkQueue.access, order: 10 },
 };

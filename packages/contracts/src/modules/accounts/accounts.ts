@@ -32,6 +32,24 @@ export const zEmail = z
   .max(EMAIL_MAX)
   .pipe(z.email({ error: 'validation_invalid_email' }));
 
+export const RETURN_PATH_MAX = 300;
+const RETURN_PATH = /^\/(?![/\\])[^\s\\]*$/;
+
+/**
+ * Where a person comes back to after signing in or confirming a new account (the report they
+ * were writing): a path of this portal, never another site (`//host`, `/\host` and addresses
+ * with a scheme are refused).
+ */
+export const zReturnPath = z
+  .string()
+  .max(RETURN_PATH_MAX)
+  .regex(RETURN_PATH, { error: 'validation_invalid_format' });
+
+/** Whether a `returnTo` value is a path of this portal (zReturnPath), for the web's redirects. */
+export function isReturnPath(value: string | null | undefined): value is string {
+  return typeof value === 'string' && value.length <= RETURN_PATH_MAX && RETURN_PATH.test(value);
+}
+
 /**
  * A telephone number written as people write them ("061 234-567", "+387 61 234 567",
  * "0038761234567"), kept in international form (+38761234567). A leading single zero
@@ -108,6 +126,8 @@ export const RegisterRequest = z
     email: optional(zEmail),
     sex: optional(zGender),
     languageId: zLanguageId,
+    /** The page the confirmation link brings the person back to (a report they were writing). */
+    returnTo: zReturnPath.optional(),
   })
   .refine(passwordsMatch, mustMatch);
 export type RegisterRequest = z.input<typeof RegisterRequest>;
@@ -214,7 +234,7 @@ export const sendNewCode = defineEndpoint({
   path: '/api/Account/SendNewCode',
   summary: 'Send a new confirmation code or link for an account not yet confirmed',
   access: PUBLIC,
-  body: z.object({ userId: z.number().int().min(1) }),
+  body: z.object({ userId: z.number().int().min(1), returnTo: zReturnPath.optional() }),
   response: RegisterResult,
 });
 

@@ -6,7 +6,7 @@ import { AccessRight, Profile, SurveyParticipantType, SurveyStatus, SurveyType }
 import { Done, optional, zEmail, zPhone } from '../accounts';
 
 /** The extra fields a code list has beside code, name, description, order and active. */
-export type CodeListFeature = 'tree' | 'icon' | 'person' | 'convocation' | 'party';
+export type CodeListFeature = 'tree' | 'icon' | 'deadline' | 'person' | 'convocation' | 'party';
 
 export type CodeListDefinition = {
   /** The call group: `/api/{group}/GetAll`. */
@@ -49,7 +49,8 @@ export const codeLists = {
     group: 'Category',
     route: 'category',
     right: AccessRight.Categories,
-    features: ['icon'],
+    // deadline: the response days of complaints of the category (statutory clocks).
+    features: ['icon', 'deadline'],
     key: 'category',
   },
   SensitiveCategory: {
@@ -157,6 +158,10 @@ export function codeListPath(name: CodeListName, parentId?: number): string {
   return hasFeature(name, 'tree') ? `${base}-list/${parentId ?? 0}` : `${base}-list`;
 }
 
+/** A complaint category's response deadline in days (statutory clocks); empty: no deadline. */
+export const RESPONSE_DAYS_MIN = 1;
+export const RESPONSE_DAYS_MAX = 365;
+
 /** The icons a complaint category can carry (GetIcons); the web draws each. */
 export const categoryIcons = [
   'road',
@@ -216,6 +221,8 @@ export const CodeListItem = z.object({
   parentId: z.number().int().nullable().optional(),
   childCount: z.number().int().optional(),
   icon: z.string().nullable().optional(),
+  /** Complaint categories: days to the first answer; null, no deadline. */
+  responseDays: z.number().int().nullable().optional(),
   position: TranslatedText.nullable().optional(),
   phone: z.string().nullable().optional(),
   email: z.string().nullable().optional(),
@@ -240,6 +247,9 @@ const base = {
 const features = {
   tree: { parentId: optional(z.number().int().min(1)) },
   icon: { icon: z.enum(categoryIcons, { error: 'validation_required' }) },
+  deadline: {
+    responseDays: optional(z.number().int().min(RESPONSE_DAYS_MIN).max(RESPONSE_DAYS_MAX)),
+  },
   person: {
     position: zTranslated(MAX_NAME, false),
     phone: optional(zPhone),
@@ -281,6 +291,7 @@ export type CodeListSave = {
   active: boolean;
   parentId?: number | null;
   icon?: CategoryIcon;
+  responseDays?: number | null;
   position?: { bs: string; hr: string; sr_cyr: string };
   phone?: string | null;
   email?: string | null;

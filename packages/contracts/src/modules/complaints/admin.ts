@@ -13,6 +13,8 @@ import {
   ComplaintSearch,
   complaintStaffAccess,
 } from './shared';
+import { ComplaintReference } from './timeline';
+import { zWorkQueueGroup } from './work-queue';
 
 // ---- Staff: the ComplaintConfiguration group ----
 
@@ -23,6 +25,8 @@ export const StaffComplaintListItem = ComplaintListItem.extend({
   visible: z.boolean(),
   dateResolved: z.string().nullable(),
   commentCount: z.number().int(),
+  /** "This is my problem too": how many citizens support it. */
+  supportCount: z.number().int(),
 });
 export type StaffComplaintListItem = z.infer<typeof StaffComplaintListItem>;
 
@@ -32,6 +36,12 @@ export const StaffComplaintSearch = ComplaintSearch.extend({
   /** Only those not assigned to any unit yet. */
   unassigned: z.boolean().optional(),
   inappropriate: z.boolean().optional(),
+  /** Only those past their response deadline without an answer. */
+  overdue: z.boolean().optional(),
+  /** Only those of a group of the caller's work queue (work-queue.ts). */
+  queue: zWorkQueueGroup.optional(),
+  /** The public list's sorts, and by supports. */
+  sort: z.enum([...ComplaintSearch.shape.sort.unwrap().options, 'supportCount']).default('dateCreated'),
 });
 export type StaffComplaintSearch = z.input<typeof StaffComplaintSearch>;
 
@@ -52,7 +62,14 @@ export const ComplaintHistoryEntry = z.object({
   comment: z.string(),
   userName: z.string(),
   dateCreated: z.string(),
+  /** ComplaintEvent: a status change, an internal note, reopened, confirmed fixed, merged into / from. */
+  event: z.number().int(),
+  /** An internal note: staff only, never on the public side. */
+  internal: z.boolean(),
+  /** The other report of a merge (events 5 and 6). */
+  relatedComplaint: ComplaintReference.nullable(),
 });
+export type ComplaintHistoryEntry = z.infer<typeof ComplaintHistoryEntry>;
 
 export const StaffComplaintDetails = ComplaintDetails.extend({
   userEmail: z.string().nullable(),

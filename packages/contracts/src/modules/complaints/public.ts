@@ -36,6 +36,8 @@ export const MapArea = ComplaintFilter.extend({
   north: zLatitude,
   east: zLongitude,
   zoom: z.number().int().min(0).max(22),
+  /** Not resolved yet only (the home page's map of open problems). */
+  openOnly: z.boolean().optional(),
 });
 export type MapArea = z.input<typeof MapArea>;
 
@@ -94,6 +96,8 @@ export const ComplaintReportSettings = z.object({
   documentExtensions: z.array(z.string()),
   documentsPerComplaint: z.number().int(),
   maxDocumentSizeMb: z.number(),
+  /** The browser scales a photo whose longest side is longer than this before sending it (parameter 5). */
+  photoScalePixels: z.number().int(),
 });
 export type ComplaintReportSettings = z.infer<typeof ComplaintReportSettings>;
 
@@ -101,7 +105,9 @@ export const getComplaintReportSettings = defineEndpoint({
   name: 'Complaints.GetReportSettings',
   method: 'GET',
   path: '/api/Complaints/GetReportSettings',
-  summary: 'The number of photos per complaint, their size limit in KB and the accepted formats',
+  summary:
+    'The number of photos per complaint, their size limit in KB, the longest side the browser ' +
+    'scales them to before sending, and the accepted formats',
   access: PUBLIC,
   response: ComplaintReportSettings,
 });
@@ -140,6 +146,8 @@ export const ReportComplaint = z.object({
   locationDescription: z.string().trim().max(COMPLAINT_ADDRESS_MAX).default(''),
   imageIds: zFileIds(20),
   documentIds: zFileIds(COMPLAINT_DOCUMENTS_MAX),
+  /** The reporter shows their name ("First L.") to the public; by default not (staff always see it). */
+  showName: z.boolean().default(false),
 });
 export type ReportComplaint = z.input<typeof ReportComplaint>;
 

@@ -5,6 +5,7 @@ import { DiscussionComment, DiscussionFile, UploadedAttachment } from '../../dis
 import { AccessRight, ComplaintParameter, ComplaintStatus } from '../../enums';
 import { optional } from '../accounts';
 import { zIsoDate, zStatus } from './fields';
+import { ComplaintReference, ComplaintTimelineEntry } from './timeline';
 
 // ---- Limits ----
 
@@ -122,6 +123,8 @@ export const ComplaintListItem = z.object({
   organizationalUnitName: z.string().nullable(),
   /** The first photo's id, for a thumbnail; null without photos. */
   imageId: z.number().int().nullable(),
+  /** Past its category's response deadline without an answer (deadline.ts). */
+  overdue: z.boolean(),
 });
 export type ComplaintListItem = z.infer<typeof ComplaintListItem>;
 
@@ -129,18 +132,34 @@ export const ComplaintDetails = ComplaintListItem.extend({
   description: z.string(),
   locationDescription: z.string(),
   organizationalUnitId: z.number().int().nullable(),
+  /**
+   * The reporter: the full name to staff and to the reporter; to anyone else "First L." when
+   * the reporter chose to show it, else empty (the web says "Građanin/ka").
+   */
   userName: z.string(),
   /** Whether the caller reported it. */
   mine: z.boolean(),
+  /** "This is my problem too": how many support it, and whether the caller does. */
+  supportCount: z.number().int(),
+  supportedByMe: z.boolean(),
   images: z.array(ComplaintImage),
   documents: z.array(ComplaintFile),
   comments: z.array(ComplaintComment),
   answers: z.array(ComplaintAnswer),
   /** Hours from the report to the first answer; null until answered. */
   responseHours: z.number().nullable(),
+  /** The first answer is due by then (the category's response days); null: no deadline. */
+  dueAt: z.string().nullable(),
   dateResolved: z.string().nullable(),
   inappropriate: z.boolean(),
   visible: z.boolean(),
+  /** What happened to it, oldest first, without internal notes (timeline.ts). */
+  timeline: z.array(ComplaintTimelineEntry),
+  /** Whether the caller follows it (false signed out), and how many do. */
+  following: z.boolean(),
+  followerCount: z.number().int(),
+  /** The report it was merged into as a duplicate; null when it was not. */
+  mergedInto: ComplaintReference.nullable(),
 });
 export type ComplaintDetails = z.infer<typeof ComplaintDetails>;
 

@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { zLanguageId } from '../../common';
 import { defineEndpoint, PUBLIC } from '../../endpoint';
 import { ProtectedCount } from '../../statistics';
+import { ComplaintDeadlineShares } from './deadline';
+import { ComplaintFixedShares } from './fixed';
 import { zIsoDate } from './fields';
 
 export const ComplaintStatisticsRequest = z.object({
@@ -63,6 +65,10 @@ export const ComplaintStatistics = z.object({
   ),
   /** The fewest different reporters a group shown has (PUBLIC_MIN_GROUP). */
   minimumGroup: z.number().int(),
+  /** Resolved by staff beside confirmed fixed by the reporters who were asked (fixed.ts). */
+  fixed: ComplaintFixedShares,
+  /** Responded to within the category's deadline, overall and per unit (deadline.ts). */
+  deadlines: ComplaintDeadlineShares,
 });
 export type ComplaintStatistics = z.infer<typeof ComplaintStatistics>;
 

@@ -40,7 +40,13 @@ export const HostingConfiguration = z.object({
   gpsy: z.number(),
   applicationType: z.literal(APPLICATION_TYPE),
   citizenPortalUrl: z.string().nullable(),
-  map: z.object({ tileUrl: z.string(), geocoderUrl: z.string(), zoom: z.number().int() }),
+  /** Tiles, the reverse geocoder (an address for a pin) and the search (a pin for an address). */
+  map: z.object({
+    tileUrl: z.string(),
+    geocoderUrl: z.string(),
+    geocoderSearchUrl: z.string(),
+    zoom: z.number().int(),
+  }),
   municipality: Municipality,
   sponsors: z.array(Sponsor),
 });

@@ -2,17 +2,21 @@ import { accountsPages } from '@portal/contracts';
 import { Anchor, Loader, Stack, Text } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { FormPage } from '../../../components/FormPage';
 import { ApiError } from '../../../lib/api-client';
 import { toaster } from '../../../lib/toast';
 import { accountCalls, startSession } from '../api';
+import { returnPath } from './LoginPage';
 
 /** Where the link in the confirmation e-mail leads: confirms the account and signs the person in. */
 export function ActivateByLinkPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const token = useParams()['token'] ?? '';
+  // The link of a registration made at a report's submit brings the person back to that report.
+  const [params] = useSearchParams();
+  const next = returnPath(params);
   const [failed, setFailed] = useState<string | null>(null);
   const started = useRef(false);
 
@@ -24,13 +28,13 @@ export function ActivateByLinkPage() {
       .then(async (user) => {
         await startSession(user);
         toaster.show(t('messages.account_confirmed'), { kind: 'success' });
-        navigate('/home', { replace: true });
+        navigate(next, { replace: true });
       })
       .catch((error: unknown) => {
         const key = error instanceof ApiError ? Object.values(error.fieldErrors)[0] : undefined;
         setFailed(t(`messages.${key ?? 'activation_link_not_valid'}`));
       });
-  }, [token, navigate, t]);
+  }, [token, navigate, t, next]);
 
   return (
     <FormPage title={t('accounts.activate.title')}>

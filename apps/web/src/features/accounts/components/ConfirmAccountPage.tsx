@@ -1,14 +1,15 @@
 import { Button, Group, PinInput, Stack, Text } from '@mantine/core';
-import { ACTIVATION_CODE_LENGTH, activateByCode } from '@portal/contracts';
+import { ACTIVATION_CODE_LENGTH, activateByCode, isReturnPath } from '@portal/contracts';
 import { useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useParams } from 'react-router';
+import { useLocation, useParams, useSearchParams } from 'react-router';
 import { Form, FormField, useZodForm } from '../../../components/form';
 import { FormPage } from '../../../components/FormPage';
 import { useSave } from '../../../lib/save';
 import { toaster } from '../../../lib/toast';
 import { accountCalls, startSession } from '../api';
+import { returnPath } from './LoginPage';
 
 /**
  * Enter the six-digit code that came by SMS or e-mail. The person is signed in once the
@@ -18,6 +19,9 @@ export function ConfirmAccountPage() {
   const { t } = useTranslation();
   const userId = Number(useParams()['userId']);
   const state = (useLocation().state ?? {}) as { destination?: string; confirmationType?: number };
+  // Where the person was going when they registered (a report they were writing), else home.
+  const [params] = useSearchParams();
+  const returnTo = params.get('returnTo');
   const [destination, setDestination] = useState(state.destination);
   const form = useZodForm(activateByCode.body, { userId, code: '' });
   const code = useWatch({ control: form.control, name: 'code' });
@@ -25,12 +29,12 @@ export function ConfirmAccountPage() {
     mutationFn: (body: { userId: number; code: string }, options) =>
       accountCalls.activateByCode(body, options).then(startSession),
     successMessage: 'messages.account_confirmed',
-    navigateTo: { to: '/home', options: { replace: true } },
+    navigateTo: () => ({ to: returnPath(params), options: { replace: true } }),
   });
 
   const resend = async () => {
     try {
-      const result = await accountCalls.sendNewCode(userId);
+      const result = await accountCalls.sendNewCode(userId, isReturnPath(returnTo) ? returnTo : undefined);
       setDestination(result.destination);
       form.setValue('code', '');
       toaster.show(t('messages.code_sent'), { kind: 'success' });

@@ -1,19 +1,26 @@
 import { Anchor, Button, Divider, Group, Stack, Text } from '@mantine/core';
-import { login, accountsPages } from '@portal/contracts';
+import { accountsPages, isReturnPath, login } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Form, PasswordField, TextField, useZodForm } from '../../../components/form';
 import { FormPage } from '../../../components/FormPage';
 import { ApiError } from '../../../lib/api-client';
 import { useBoot } from '../../../lib/boot';
+import { useLanding } from '../../../lib/landing';
 import { useSave } from '../../../lib/save';
 import { toaster } from '../../../lib/toast';
 import { accountCalls, startSession, useRegistrationSettings } from '../api';
 
-/** Where to go after signing in: a path of this portal given in `returnTo`, else home. */
-export function returnPath(params: URLSearchParams): string {
+/** Where to go after signing in: a path of this portal given in `returnTo`, else `fallback` (home). */
+export function returnPath(params: URLSearchParams, fallback = '/home'): string {
   const to = params.get('returnTo');
-  return to && to.startsWith('/') && !to.startsWith('//') ? to : '/home';
+  return isReturnPath(to) ? to : fallback;
+}
+
+/** `path` with the same `returnTo` carried on (signing in, then registering instead). */
+export function withReturn(path: string, params: URLSearchParams): string {
+  const to = params.get('returnTo');
+  return isReturnPath(to) ? `${path}?returnTo=${encodeURIComponent(to)}` : path;
 }
 
 export function LoginPage() {
@@ -22,11 +29,13 @@ export function LoginPage() {
   const [params] = useSearchParams();
   const { languageId } = useBoot();
   const settings = useRegistrationSettings();
+  const landing = useLanding();
   const form = useZodForm(login.body, { username: '', password: '' });
   const save = useSave({
     mutationFn: async (values: { username: string; password: string }, options) =>
       startSession(await accountCalls.login(values, options)),
-    navigateTo: () => ({ to: returnPath(params), options: { replace: true } }),
+    // Without a page to return to, staff land on their work (lib/landing.ts), anyone else home.
+    navigateTo: () => ({ to: returnPath(params, landing()), options: { replace: true } }),
     // The refusal is shown (a toast: it belongs to no field); an unconfirmed account is then confirmed.
     onError: (error) => {
       if (error instanceof ApiError && error.fieldErrors['general'] === 'account_not_confirmed') {
@@ -82,7 +91,7 @@ export function LoginPage() {
       <Stack gap="sm">
         <Text size="sm">
           {t('accounts.login.noAccount')}{' '}
-          <Anchor component={Link} to={accountsPages.register.path}>
+          <Anchor component={Link} to={withReturn(accountsPages.register.path, params)}>
             {t('accounts.login.register')}
           </Anchor>
         </Text>

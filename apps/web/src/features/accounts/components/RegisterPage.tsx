@@ -2,10 +2,12 @@ import { Button, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import {
   accountsPages,
   ConfirmationRegistrationType,
+  isReturnPath,
   RegisterRequest,
   RegistrationField,
 } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import type { z } from 'zod';
 import { NewPasswordFields, PersonFields } from '../../../components/AccountFields';
 import { Form, TextField, useZodForm } from '../../../components/form';
@@ -14,6 +16,7 @@ import { useBoot } from '../../../lib/boot';
 import { useSave } from '../../../lib/save';
 import { toaster } from '../../../lib/toast';
 import { accountCalls, useRegistrationSettings } from '../api';
+import { withReturn } from './LoginPage';
 
 /**
  * Registration with the fields the municipality requires; the account is then
@@ -23,6 +26,9 @@ export function RegisterPage() {
   const { t } = useTranslation();
   const { languageId } = useBoot();
   const settings = useRegistrationSettings().data;
+  // Registering at a report's submit: the confirmation (code or link) brings the person back to it.
+  const [params] = useSearchParams();
+  const returnTo = params.get('returnTo');
   const form = useZodForm(RegisterRequest, {
     username: '',
     password: '',
@@ -36,12 +42,13 @@ export function RegisterPage() {
     languageId,
   });
   const save = useSave({
-    mutationFn: (values: z.output<typeof RegisterRequest>, options) => accountCalls.register(values, options),
+    mutationFn: (values: z.output<typeof RegisterRequest>, options) =>
+      accountCalls.register(isReturnPath(returnTo) ? { ...values, returnTo } : values, options),
     onSuccess: (result) => {
       if (!result.delivered) toaster.show(t('messages.activation_code_not_sent'), { kind: 'warning' });
     },
     navigateTo: (result) => ({
-      to: accountsPages.confirm.to({ userId: result.userId }),
+      to: withReturn(accountsPages.confirm.to({ userId: result.userId }), params),
       options: { state: { destination: result.destination, confirmationType: result.confirmationType } },
     }),
   });

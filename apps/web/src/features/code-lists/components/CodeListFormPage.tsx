@@ -10,6 +10,8 @@ import {
   DataStatus,
   hasFeature,
   languageKeyById,
+  RESPONSE_DAYS_MAX,
+  RESPONSE_DAYS_MIN,
 } from '@portal/contracts';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -40,6 +42,7 @@ function initialValues(name: CodeListName, entry: CodeListItem | undefined, pare
   };
   if (hasFeature(name, 'tree')) values.parentId = entry ? (entry.parentId ?? null) : parentId || null;
   if (hasFeature(name, 'icon')) values.icon = (entry?.icon ?? 'other') as CodeListSave['icon'];
+  if (hasFeature(name, 'deadline')) values.responseDays = entry?.responseDays ?? null;
   if (hasFeature(name, 'person')) {
     values.position = entry?.position ?? blank;
     values.phone = entry?.phone ?? '';
@@ -132,6 +135,17 @@ function CodeListForm({
             )}
             {hasFeature(name, 'tree') && <ParentSelect name={name} entryId={entry?.id ?? 0} />}
             {hasFeature(name, 'icon') && <IconSelect />}
+            {hasFeature(name, 'deadline') && (
+              <NumberField
+                name="responseDays"
+                label="admin.codeLists.responseDays"
+                description="admin.codeLists.responseDaysHint"
+                min={RESPONSE_DAYS_MIN}
+                max={RESPONSE_DAYS_MAX}
+                allowDecimal={false}
+                maw={240}
+              />
+            )}
             <SimpleGrid cols={{ base: 1, sm: 3 }}>
               <TextField name="code" label="admin.codeLists.code" />
               <NumberField name="order" label="admin.codeLists.order" required min={0} allowDecimal={false} />

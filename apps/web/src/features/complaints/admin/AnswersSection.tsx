@@ -19,6 +19,7 @@ import { toaster } from '../../../lib/toast';
 import { uploadFile } from '../../../lib/upload';
 import { complaintKeys } from '../keys';
 import { complaintCalls } from './api';
+import { AnswerTemplatePicker } from './AnswerTemplatePicker';
 
 const ACCEPT = documentExtensions.map((e) => `.${e}`).join(',');
 
@@ -101,6 +102,7 @@ function AnswerForm({ complaintId }: { complaintId: number }) {
       submitLabel={t('complaintsAdmin.answers.add')}
       maxLength={COMPLAINT_ANSWER_MAX}
       rows={4}
+      beforeText={<AnswerTemplatePicker complaintId={complaintId} />}
       upload={(file, options) => uploadFile(uploadComplaintAnswerFile, file, options)}
       files={{
         max: COMPLAINT_FILES_MAX,

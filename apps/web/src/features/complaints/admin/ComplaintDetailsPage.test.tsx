@@ -22,6 +22,9 @@ function route(url: string, init?: RequestInit): Response {
     return answers[action]?.() ?? Response.json({ success: true });
   }
   if (path.includes('/GetComplaintByID/')) return Response.json(complaint);
+  if (path.includes('/GetResponseTemplatesForComplaint/')) {
+    return Response.json({ reporterLanguageId: null, templates: [] });
+  }
   if (path.includes('/GetOrganizationalUnitsForAssignment/')) {
     return Response.json([{ id: 4, name: 'Služba za komunalne poslove', parentId: null }]);
   }
@@ -29,10 +32,11 @@ function route(url: string, init?: RequestInit): Response {
   return Response.json([]);
 }
 
-async function open(tab: string) {
+/** Opens the page: everything on it in one view, no tabs. */
+async function open() {
   const router = createMemoryRouter(
     [{ path: '/admin/complaint-configuration/complaint-details/:id', element: <ComplaintDetailsPage /> }],
-    { initialEntries: [`/admin/complaint-configuration/complaint-details/7?tab=${tab}`] },
+    { initialEntries: ['/admin/complaint-configuration/complaint-details/7'] },
   );
   await renderWithApp(<RouterProvider router={router} />);
   await screen.findByRole('heading', { level: 1, name: /154\/2026/ });
@@ -57,7 +61,7 @@ describe('the staff view of a complaint', { timeout: 20_000 }, () => {
   });
 
   it('shows the reporter and offers only the statuses the complaint may move to', async () => {
-    await open('status');
+    await open();
     expect(screen.getByText('amra@example.ba')).toBeDefined();
     expect(screen.getByText('061 111 222')).toBeDefined();
     await userEvent.click(screen.getAllByLabelText(/Novi status/)[0]!);
@@ -98,7 +102,7 @@ describe('the staff view of a complaint', { timeout: 20_000 }, () => {
       organizationalUnitName: 'Služba za komunalne poslove',
       allowedStatuses: [ComplaintStatus.Resolved],
     });
-    await open('status');
+    await open();
     await userEvent.click(screen.getAllByLabelText(/Novi status/)[0]!);
     expect((await screen.findAllByRole('option')).map((o) => o.textContent)).toEqual(['Riješena']);
     expect(screen.queryByRole('heading', { name: 'Dodjela organizacionoj jedinici' })).toBeNull();
@@ -111,7 +115,7 @@ describe('the staff view of a complaint', { timeout: 20_000 }, () => {
       responseHours: 26.5,
       allowedStatuses: [],
     });
-    await open('status');
+    await open();
     expect(screen.getByText('Status riješene prijave se ne može mijenjati.')).toBeDefined();
     expect(screen.queryByRole('button', { name: 'Promijeni status' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Dodijeli' })).toBeNull();
@@ -125,7 +129,7 @@ describe('the staff view of a complaint', { timeout: 20_000 }, () => {
         { errors: { title: 'validation_too_long' }, params: { title: { maximum: 200 } } },
         { status: 400 },
       );
-    await open('edit');
+    await open();
     const title = screen.getByRole('textbox', { name: /Naslov/ });
     await userEvent.clear(title);
     await userEvent.type(title, 'Rupa na kolovozu');
@@ -161,7 +165,7 @@ describe('the staff view of a complaint', { timeout: 20_000 }, () => {
         { errors: { comment: 'validation_too_long' }, params: { comment: { maximum: 500 } } },
         { status: 400 },
       );
-    await open('status');
+    await open();
     await userEvent.click(screen.getAllByLabelText(/Novi status/)[0]!);
     await userEvent.click(await screen.findByRole('option', { name: 'Odgovorena' }));
     const comment = screen.getByRole('textbox', { name: /Komentar uz promjenu/ });
@@ -189,7 +193,7 @@ describe('the staff view of a complaint', { timeout: 20_000 }, () => {
   it('shows a refused resolution on the form once the dialog closes, keeping what was typed', async () => {
     answers['ChangeComplaintStatus'] = () =>
       Response.json({ errors: { statusId: 'complaint_status_change_not_allowed' } }, { status: 400 });
-    await open('status');
+    await open();
     await userEvent.click(screen.getAllByLabelText(/Novi status/)[0]!);
     await userEvent.click(await screen.findByRole('option', { name: 'Riješena' }));
     const comment = screen.getByRole('textbox', { name: /Komentar uz promjenu/ });
@@ -212,7 +216,7 @@ describe('the staff view of a complaint', { timeout: 20_000 }, () => {
   });
 
   it('sends nothing and keeps what was typed when the resolution is not confirmed', async () => {
-    await open('status');
+    await open();
     await userEvent.click(screen.getAllByLabelText(/Novi status/)[0]!);
     await userEvent.click(await screen.findByRole('option', { name: 'Riješena' }));
     const comment = screen.getByRole('textbox', { name: /Komentar uz promjenu/ });
@@ -229,7 +233,7 @@ describe('the staff view of a complaint', { timeout: 20_000 }, () => {
   });
 
   it('empties the assignment’s note after assigning, and keeps the unit', async () => {
-    await open('status');
+    await open();
     const unit = () => screen.getAllByLabelText(/Organizaciona jedinica/)[0]!;
     await userEvent.click(unit());
     await userEvent.click(await screen.findByRole('option', { name: 'Služba za komunalne poslove' }));
@@ -255,7 +259,7 @@ describe('the staff view of a complaint', { timeout: 20_000 }, () => {
         { errors: { address: 'validation_too_long' }, params: { address: { maximum: 200 } } },
         { status: 400 },
       );
-    await open('location');
+    await open();
     const save = screen.getByRole('button', { name: 'Sačuvaj lokaciju' });
     expect(save).toHaveProperty('disabled', true);
     const address = screen.getByRole('textbox', { name: /^Adresa/ });
@@ -295,7 +299,7 @@ describe('the staff view of a complaint', { timeout: 20_000 }, () => {
       });
     answers['AddComplaintLink'] = () =>
       Response.json({ errors: { targetId: 'complaint_link_already_exists' } }, { status: 400 });
-    await open('links');
+    await open();
     await userEvent.type(screen.getByRole('textbox', { name: /Broj ili naslov prijave/ }), '160/2026');
     await userEvent.click(screen.getByRole('button', { name: 'Traži' }));
     expect(posted('SearchComplaints')).toEqual([
@@ -324,7 +328,7 @@ describe('the staff view of a complaint', { timeout: 20_000 }, () => {
         },
       ],
     });
-    await open('links');
+    await open();
     await userEvent.click(screen.getByRole('button', { name: 'Ukloni vezu: Ista rupa' }));
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText('Ukloniti vezu sa „Ista rupa“?')).toBeDefined();
@@ -339,7 +343,7 @@ describe('the staff view of a complaint', { timeout: 20_000 }, () => {
   });
 
   it('switches a comment off and marks it inappropriate, each through its own call', async () => {
-    await open('comments');
+    await open();
     const comment = screen.getByRole('article', { name: 'Komentar: Emir Begić' });
     await userEvent.click(within(comment).getByRole('switch', { name: 'Aktivan' }));
     await waitFor(() =>
@@ -361,8 +365,9 @@ describe('the staff view of a complaint', { timeout: 20_000 }, () => {
         comment: { ...complaint.comments[0]!, id: 32, byStaff: true, text: 'Ekipa je na terenu.' },
         fileRefused: true,
       });
-    await open('comments');
-    await userEvent.type(screen.getByRole('textbox', { name: /^Komentar/ }), 'Ekipa je na terenu.');
+    await open();
+    const comments = within(screen.getByRole('region', { name: /^Komentari/ }));
+    await userEvent.type(comments.getByRole('textbox', { name: /^Komentar/ }), 'Ekipa je na terenu.');
     await userEvent.click(screen.getByRole('button', { name: 'Pošalji komentar' }));
     await waitFor(() =>
       expect(posted('AddNewComplaintComment')).toEqual([
@@ -374,9 +379,70 @@ describe('the staff view of a complaint', { timeout: 20_000 }, () => {
     );
   });
 
+  it('asks before marking a complaint inappropriate, saying what follows, and sends nothing when cancelled', async () => {
+    await open();
+    await userEvent.click(screen.getAllByLabelText(/Novi status/)[0]!);
+    await userEvent.click(await screen.findByRole('option', { name: 'Neprimjerena' }));
+    await userEvent.type(screen.getByRole('textbox', { name: /Komentar uz promjenu/ }), 'Uvredljiv sadržaj.');
+    await userEvent.click(screen.getByRole('button', { name: 'Promijeni status' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText(/odmah nestati s javne liste, karte i statistike/)).toBeDefined();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Odustani' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(posted('ChangeComplaintStatus')).toEqual([]);
+    expect(screen.getByRole('textbox', { name: /Komentar uz promjenu/ })).toHaveProperty(
+      'value',
+      'Uvredljiv sadržaj.',
+    );
+
+    await userEvent.click(screen.getByRole('button', { name: 'Promijeni status' }));
+    await userEvent.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Označi kao neprimjerenu' }),
+    );
+    await waitFor(() =>
+      expect(posted('ChangeComplaintStatus')).toEqual([
+        { complaintId: 7, statusId: ComplaintStatus.Inappropriate, comment: 'Uvredljiv sadržaj.' },
+      ]),
+    );
+  });
+
+  it('assigns to a unit chosen from the tree', async () => {
+    await open();
+    await userEvent.click(screen.getByRole('combobox', { name: /^Organizaciona jedinica/ }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Služba za komunalne poslove' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Dodijeli' }));
+    await waitFor(() =>
+      expect(posted('AssignComplaint')).toEqual([{ complaintId: 7, organizationalUnitId: 4, comment: '' }]),
+    );
+  });
+
+  it('shows in one view, without tabs, what there is to read beside what there is to do', async () => {
+    await open();
+    expect(screen.queryByRole('tablist')).toBeNull();
+    const named = (name: RegExp) => screen.getByRole('region', { name });
+    const [left, right] = [named(/^Fotografije/).parentElement!, named(/^Status i dodjela/).parentElement!];
+    // On a desk: reading on the left, the actions on the right.
+    const titles = (column: HTMLElement) =>
+      [...column.children].map((part) => part.querySelector('h2')!.textContent);
+    // (Other parts may follow; these lead each column.)
+    expect(titles(left).slice(0, 4)).toEqual(['Fotografije', 'Opis', 'Lokacija', 'Historija']);
+    expect(titles(left)).toContain('Komentari (1)');
+    expect(titles(right).slice(0, 2)).toEqual(['Status i dodjela', 'Odgovori']);
+    expect(titles(right)).toEqual(expect.arrayContaining(['Veze', 'Uređivanje']));
+    expect(within(named(/^Opis$/)).getByText(complaint.description)).toBeDefined();
+    // The answer form and the status change are there at once, beside the photos.
+    expect(screen.getByRole('button', { name: 'Promijeni status' })).toBeDefined();
+    expect(screen.getByRole('button', { name: 'Pošalji odgovor' })).toBeDefined();
+    // On a phone one column: photos, description, then the actions before the map and history.
+    const order = (title: RegExp) => Number(named(title).style.order);
+    const parts = [/^Fotografije$/, /^Opis$/, /^Status/, /^Odgovori$/, /^Lokacija$/, /^Historija$/];
+    const phone = parts.map(order);
+    expect(phone).toEqual([...phone].sort((a, b) => a - b));
+  });
+
   it('tells how many recipients were notified', async () => {
     answers['SendSystemNotificationEmailToAdmins'] = () => Response.json({ recipients: 3 });
-    await open('history');
+    await open();
     await userEvent.click(screen.getByRole('button', { name: 'Obavijesti e-mailom' }));
     await waitFor(() =>
       expect(toaster.getState().message).toBe('Obavještenje je e-mailom poslano na 3 adrese.'),

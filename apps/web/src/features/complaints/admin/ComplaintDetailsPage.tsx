@@ -1,10 +1,10 @@
-import { Alert, Anchor, Badge, Group, Paper, SimpleGrid, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Badge, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { StaffComplaintDetails } from '@portal/contracts';
 import { formatDate, formatDateTime } from '@portal/i18n';
 import { IconArrowLeft } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
+import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams, useSearchParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { CategoryIcon } from '../../../components/CategoryIcon';
 import { useBoot } from '../../../lib/boot';
 import { usePageTitle } from '../../../lib/page-title';
@@ -17,23 +17,14 @@ import { EditSection } from './EditSection';
 import { HistorySection } from './HistorySection';
 import { LinksSection } from './LinksSection';
 import { LocationSection } from './LocationSection';
+import { MergeSection } from './MergeSection';
 import { PhotosSection } from './PhotosSection';
 import { ComplaintStatusBadge } from '../../../components/ComplaintStatusBadge';
 import { StatusSection } from './StatusSection';
+import { ComplaintDeadline } from '../public/ComplaintDeadline';
+import classes from './one-view.module.css';
 
-export const TABS = [
-  'edit',
-  'location',
-  'status',
-  'answers',
-  'comments',
-  'photos',
-  'links',
-  'history',
-] as const;
-type Tab = (typeof TABS)[number];
-
-/** One complaint as staff handle it: its header, then a tab for each kind of work on it. */
+/** One complaint as staff handle it: its header, then everything to read and do, in one view. */
 export function ComplaintDetailsPage() {
   const { t } = useTranslation();
   const { languageId } = useBoot();
@@ -121,6 +112,10 @@ function Header({ complaint }: { complaint: StaffComplaintDetails }) {
             complaint.dateResolved ? formatDate(complaint.dateResolved) : dash,
           )}
           {fact(
+            t('complaints.deadline.dueAt'),
+            <ComplaintDeadline dueAt={complaint.dueAt} overdue={complaint.overdue} label={false} />,
+          )}
+          {fact(
             t('complaintsAdmin.fields.responseTime'),
             complaint.responseHours === null
               ? t('complaintsAdmin.details.notAnswered')
@@ -161,67 +156,64 @@ function Header({ complaint }: { complaint: StaffComplaintDetails }) {
   );
 }
 
+/** A headed part of the page; `order` is its place when a phone shows the parts in one column. */
+function Part({ title, order, children }: { title: string; order: number; children: ReactNode }) {
+  const headingId = useId();
+  return (
+    <section aria-labelledby={headingId} className={classes.part} style={{ order }}>
+      <Title order={2} size="h3" id={headingId}>
+        {title}
+      </Title>
+      {children}
+    </section>
+  );
+}
+
+/**
+ * Everything on one page, no tabs: on a desk what the clerk reads on the left (photos, the
+ * description, the map, the history) and what they do on the right (status and assignment, the
+ * answer, links, the edit form), so the photo stays in sight while answering; on a phone one
+ * column: photos, description, the actions, then the rest.
+ */
 function Sections({ complaint }: { complaint: StaffComplaintDetails }) {
   const { t } = useTranslation();
-  const [params, setParams] = useSearchParams();
-  const tab: Tab = TABS.find((name) => name === params.get('tab')) ?? 'edit';
   const count = (n: number) => (n > 0 ? ` (${n})` : '');
-  const labels: Record<Tab, string> = {
-    edit: t('complaintsAdmin.tabs.edit'),
-    location: t('complaintsAdmin.tabs.location'),
-    status: t('complaintsAdmin.tabs.status'),
-    answers: t('complaintsAdmin.tabs.answers') + count(complaint.answers.length),
-    comments: t('complaintsAdmin.tabs.comments') + count(complaint.comments.length),
-    photos: t('complaintsAdmin.tabs.photos') + count(complaint.images.length),
-    links: t('complaintsAdmin.tabs.links') + count(complaint.links.length),
-    history: t('complaintsAdmin.tabs.history'),
-  };
   return (
-    <Tabs
-      value={tab}
-      onChange={(value) =>
-        setParams(
-          (current) => {
-            if (!value || value === 'edit') current.delete('tab');
-            else current.set('tab', value);
-            return current;
-          },
-          { replace: true, preventScrollReset: true },
-        )
-      }
-      keepMounted={false}
-    >
-      <Tabs.List>
-        {TABS.map((name) => (
-          <Tabs.Tab key={name} value={name}>
-            {labels[name]}
-          </Tabs.Tab>
-        ))}
-      </Tabs.List>
-      <Tabs.Panel value="edit" pt="md">
-        <EditSection complaint={complaint} />
-      </Tabs.Panel>
-      <Tabs.Panel value="location" pt="md">
-        <LocationSection complaint={complaint} />
-      </Tabs.Panel>
-      <Tabs.Panel value="status" pt="md">
-        <StatusSection complaint={complaint} />
-      </Tabs.Panel>
-      <Tabs.Panel value="answers" pt="md">
-        <AnswersSection complaint={complaint} />
-      </Tabs.Panel>
-      <Tabs.Panel value="comments" pt="md">
-        <CommentsSection complaint={complaint} />
-      </Tabs.Panel>
-      <Tabs.Panel value="photos" pt="md">
-        <PhotosSection complaintId={complaint.id} title={complaint.title} />
-      </Tabs.Panel>
-      <Tabs.Panel value="links" pt="md">
-        <LinksSection complaint={complaint} />
-      </Tabs.Panel>
-      <Tabs.Panel value="history" pt="md">
-        <HistorySection complaint={complaint} />
-      </Tabs.Panel>
-    </Tabs>
+    <div className={classes.layout}>
+      <div className={classes.column}>
+        <Part order={1} title={t('complaintsAdmin.tabs.photos') + count(complaint.images.length)}>
+          <PhotosSection complaintId={complaint.id} title={complaint.title} />
+        </Part>
+        <Part order={2} title={t('complaintsAdmin.fields.description')}>
+          <Text style={{ whiteSpace: 'pre-wrap' }}>{complaint.description}</Text>
+        </Part>
+        <Part order={5} title={t('complaintsAdmin.tabs.location')}>
+          <LocationSection complaint={complaint} />
+        </Part>
+        <Part order={6} title={t('complaintsAdmin.tabs.history')}>
+          <HistorySection complaint={complaint} />
+        </Part>
+        <Part order={7} title={t('complaintsAdmin.tabs.comments') + count(complaint.comments.length)}>
+          <CommentsSection complaint={complaint} />
+        </Part>
+      </div>
+      <div className={classes.column}>
+        <Part order={3} title={t('complaintsAdmin.tabs.status')}>
+          <StatusSection complaint={complaint} />
+        </Part>
+        <Part order={4} title={t('complaintsAdmin.tabs.answers') + count(complaint.answers.length)}>
+          <AnswersSection complaint={complaint} />
+        </Part>
+        <Part order={8} title={t('complaintsAdmin.tabs.links') + count(complaint.links.length)}>
+          <LinksSection complaint={complaint} />
+        </Part>
+        <Part order={10} title={t('complaintsAdmin.follow.merge.title')}>
+          <MergeSection complaint={complaint} />
+        </Part>
+        <Part order={9} title={t('complaintsAdmin.tabs.edit')}>
+          <EditSection complaint={complaint} />
+        </Part>
+      </div>
+    </div>
   );
 }

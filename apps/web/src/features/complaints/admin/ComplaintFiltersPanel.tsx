@@ -1,12 +1,13 @@
 import { Checkbox, Group, Select, SimpleGrid, TextInput } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
-import { ComplaintStatus, enumValues } from '@portal/contracts';
+import { ComplaintStatus, enumValues, workQueueGroups } from '@portal/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CodeListSelect } from '../../../components/CodeListSelect';
 import { SEARCH_DELAY_MS } from '../../../components/DataTable';
 import { DateField } from '../../../components/DateField';
 import { FilterPanel } from '../../../components/FilterPanel';
+import { UnitTreeSelect } from '../../../components/UnitTreeSelect';
 import { useBoot } from '../../../lib/boot';
 import { useAssignableUnits } from './api';
 import type { ComplaintFilters } from './filters';
@@ -17,7 +18,7 @@ type Props = {
   onClear: () => void;
 };
 
-/** The staff list's filters: number, category, status, unit, dates, unassigned and inappropriate only. */
+/** The staff list's filters: number, category, status, unit, dates, unassigned, inappropriate and overdue only. */
 export function ComplaintFiltersPanel({ filters, onChange, onClear }: Props) {
   const { t } = useTranslation();
   const { languageId } = useBoot();
@@ -45,14 +46,24 @@ export function ComplaintFiltersPanel({ filters, onChange, onClear }: Props) {
             onChange('statusId', value === null ? null : (Number(value) as ComplaintStatus))
           }
         />
-        <Select
+        <UnitTreeSelect
+          units={units.data ?? []}
           label={t('complaintsAdmin.fields.unit')}
           clearable
-          searchable
           disabled={filters.unassigned}
-          data={(units.data ?? []).map((u) => ({ value: String(u.id), label: u.name }))}
-          value={filters.organizationalUnitId === null ? null : String(filters.organizationalUnitId)}
-          onChange={(value) => onChange('organizationalUnitId', value === null ? null : Number(value))}
+          value={filters.organizationalUnitId}
+          onChange={(value) => onChange('organizationalUnitId', value)}
+        />
+        <Select
+          label={t('complaintsAdmin.workQueue.filter')}
+          clearable
+          withScrollArea={false}
+          data={workQueueGroups.map((group) => ({
+            value: group,
+            label: t(`complaintsAdmin.workQueue.groups.${group}.title`),
+          }))}
+          value={filters.queue || null}
+          onChange={(value) => onChange('queue', (value ?? '') as ComplaintFilters['queue'])}
         />
         <DateField
           label={t('complaintsAdmin.list.dateFrom')}
@@ -75,6 +86,11 @@ export function ComplaintFiltersPanel({ filters, onChange, onClear }: Props) {
           label={t('complaintsAdmin.list.inappropriateOnly')}
           checked={filters.inappropriate}
           onChange={(event) => onChange('inappropriate', event.currentTarget.checked)}
+        />
+        <Checkbox
+          label={t('complaintsAdmin.deadline.overdueOnly')}
+          checked={filters.overdue}
+          onChange={(event) => onChange('overdue', event.currentTarget.checked)}
         />
       </Group>
     </FilterPanel>

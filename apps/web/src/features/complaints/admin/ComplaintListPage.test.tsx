@@ -30,6 +30,7 @@ const row = {
   visible: false,
   dateResolved: null,
   commentCount: 2,
+  supportCount: 1234,
 };
 
 function signIn(profileId: number, rights: number[]) {
@@ -101,6 +102,23 @@ describe('the staff list of complaints', { timeout: 20_000 }, () => {
     expect(within(cells).getByText('Neprimjerena')).toBeDefined();
     expect(within(cells).getByText('Skrivena')).toBeDefined();
     expect(screen.getByRole('checkbox', { name: 'Samo nedodijeljene' })).toHaveProperty('checked', true);
+  });
+
+  it('shows the supports per row and sorts by them on the server, the most first', async () => {
+    signIn(Profile.OrgUnit, [AccessRight.ComplaintListOwnUnit]);
+    await open();
+    const table = screen.getByRole('table', { name: 'Prijave problema' });
+    expect(within(within(table).getAllByRole('row')[1]!).getByText('1.234')).toBeDefined();
+    await userEvent.click(within(table).getByRole('button', { name: /Podrške/ }));
+    await waitFor(() => expect(searches().at(-1)).toMatchObject({ sort: 'supportCount', direction: 'desc' }));
+  });
+
+  it('filters by a group of the work queue, as the queue’s links ask', async () => {
+    signIn(Profile.OrgUnit, [AccessRight.ComplaintListOwnUnit]);
+    await open('?queue=waiting&sort=dateCreated&dir=asc');
+    expect(searches()[0]).toMatchObject({ queue: 'waiting', sort: 'dateCreated', direction: 'asc' });
+    const queue = screen.getByRole('combobox', { name: 'Radna lista' });
+    expect(queue).toHaveProperty('value', 'Čekaju moj odgovor');
   });
 
   it('deletes a complaint only after confirmation', async () => {

@@ -1,6 +1,6 @@
 import { Badge, Group, Stack, Text, Title } from '@mantine/core';
 import { deleteComplaintById, mayCall, type StaffComplaintListItem } from '@portal/contracts';
-import { formatDate } from '@portal/i18n';
+import { formatDate, formatNumber } from '@portal/i18n';
 import { IconEye, IconEyeOff, IconFlag } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -15,21 +15,26 @@ import { useDeleted } from '../../../lib/deletion';
 import { usePageTitle } from '../../../lib/page-title';
 import { complaintKeys } from '../keys';
 import { complaintCalls, useStaffComplaints } from './api';
-import { searchOf, SORTS, useComplaintFilters } from './filters';
+import { DESCENDING_FIRST, searchOf, SORTS, useComplaintFilters } from './filters';
 import { detailsPath } from './paths';
 import { ComplaintFiltersPanel } from './ComplaintFiltersPanel';
 import { ComplaintStatusBadge } from '../../../components/ComplaintStatusBadge';
+import { OverdueBadge } from '../public/ComplaintDeadline';
 
 /** The complaints in the caller's scope: filters, sort and pages, open and (right 15 or administrators) delete. */
 export function ComplaintListPage() {
   const { t } = useTranslation();
-  const { languageId } = useBoot();
+  const { languageId, language } = useBoot();
   const title = t('complaintsAdmin.list.title');
   usePageTitle(title);
   const deleted = useDeleted(complaintKeys.all);
   const { confirm, dialog } = useConfirm();
   const mayDelete = mayCall(deleteComplaintById.access, callerOf(useSession()));
-  const state = useListState({ defaultSort: { key: 'dateCreated', direction: 'desc' }, sortKeys: SORTS });
+  const state = useListState({
+    defaultSort: { key: 'dateCreated', direction: 'desc' },
+    sortKeys: SORTS,
+    descendingFirst: DESCENDING_FIRST,
+  });
   const { filters, setFilter, clearFilters } = useComplaintFilters();
   const complaints = useStaffComplaints(searchOf(filters, state, languageId));
 
@@ -73,7 +78,12 @@ export function ComplaintListPage() {
       header: t('complaintsAdmin.fields.status'),
       sortKey: 'status',
       width: 150,
-      render: (c) => <ComplaintStatusBadge statusId={c.statusId} />,
+      render: (c) => (
+        <Group gap={4}>
+          <ComplaintStatusBadge statusId={c.statusId} />
+          {c.overdue && <OverdueBadge />}
+        </Group>
+      ),
     },
     {
       key: 'unit',
@@ -92,6 +102,13 @@ export function ComplaintListPage() {
       header: t('complaintsAdmin.fields.comments'),
       width: 90,
       render: (c) => c.commentCount,
+    },
+    {
+      key: 'supports',
+      header: t('complaintsAdmin.workQueue.supports'),
+      sortKey: 'supportCount',
+      width: 110,
+      render: (c) => formatNumber(c.supportCount, language),
     },
     {
       key: 'flags',

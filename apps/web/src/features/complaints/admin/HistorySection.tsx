@@ -6,14 +6,19 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toaster } from '../../../lib/toast';
 import { complaintCalls } from './api';
-import { ComplaintStatusBadge } from '../../../components/ComplaintStatusBadge';
+import { HistoryEvent } from './HistoryEvent';
+import { NoteForm } from './NoteForm';
 
-/** The status changes of a complaint, newest first, and the buttons that tell the recipients again. */
+/**
+ * The history of a complaint, newest first (status changes, internal notes marked as such,
+ * merges), the form for a note, and the buttons that tell the recipients again.
+ */
 export function HistorySection({ complaint }: { complaint: StaffComplaintDetails }) {
   const { t } = useTranslation();
   const history = [...complaint.history].sort((a, b) => b.dateCreated.localeCompare(a.dateCreated));
   return (
     <Stack gap="lg">
+      <NoteForm complaintId={complaint.id} />
       {history.length === 0 ? (
         <Text>{t('complaintsAdmin.history.none')}</Text>
       ) : (
@@ -30,10 +35,10 @@ export function HistorySection({ complaint }: { complaint: StaffComplaintDetails
             </Table.Thead>
             <Table.Tbody>
               {history.map((entry) => (
-                <Table.Tr key={entry.id}>
+                <Table.Tr key={entry.id} bg={entry.internal ? 'yellow.0' : undefined}>
                   <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateTime(entry.dateCreated)}</Table.Td>
                   <Table.Td>
-                    <ComplaintStatusBadge statusId={entry.statusId} />
+                    <HistoryEvent entry={entry} />
                   </Table.Td>
                   <Table.Td>{entry.organizationalUnitName ?? ''}</Table.Td>
                   <Table.Td style={{ whiteSpace: 'pre-wrap' }}>{entry.comment}</Table.Td>

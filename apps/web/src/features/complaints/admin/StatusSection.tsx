@@ -15,7 +15,15 @@ import type { DefaultValues, FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { useConfirm } from '../../../components/ConfirmDialog';
-import { Form, type FormProps, SelectField, TextAreaField, useZodForm } from '../../../components/form';
+import {
+  Form,
+  FormField,
+  type FormProps,
+  SelectField,
+  TextAreaField,
+  useZodForm,
+} from '../../../components/form';
+import { UnitTreeSelect } from '../../../components/UnitTreeSelect';
 import { useBoot } from '../../../lib/boot';
 import { type Quiet, type SubmitContext, useSave } from '../../../lib/save';
 import { complaintKeys } from '../keys';
@@ -126,6 +134,12 @@ const StatusSchema = ChangeStatusRequest as unknown as z.ZodType<StatusChange, S
 /** What a status change that was not sent rejects with: the form keeps what was typed and shows nothing. */
 const NOT_CONFIRMED = new Error('resolution not confirmed');
 
+/** The moves asked about before they are sent, by the prefix of their texts in `complaintsAdmin.status`. */
+const confirmedMoves: Partial<Record<ComplaintStatus, 'resolve' | 'inappropriate'>> = {
+  [ComplaintStatus.Resolved]: 'resolve',
+  [ComplaintStatus.Inappropriate]: 'inappropriate',
+};
+
 function ChangeStatusForm({ complaint }: { complaint: StaffComplaintDetails }) {
   const { t } = useTranslation();
   const options = nextStatuses(complaint);
@@ -137,15 +151,17 @@ function ChangeStatusForm({ complaint }: { complaint: StaffComplaintDetails }) {
     'complaintsAdmin.status.changed',
   );
 
-  // Resolving cannot be undone (a resolved complaint does not change): a valid resolution
-  // is asked about first and sent from the dialog; any other move is saved (or refused) at once.
+  // Resolving cannot be undone (a resolved complaint does not change), and marking a complaint
+  // inappropriate takes it from the public at once: a valid move of either is asked about first
+  // and sent from the dialog, saying what follows; any other move is saved (or refused) at once.
   const submit = async (values: StatusChange, context: SubmitContext) => {
-    if (values.statusId !== ComplaintStatus.Resolved) return save.submit(values, context);
+    const asked = confirmedMoves[values.statusId];
+    if (!asked) return save.submit(values, context);
     let failure: unknown = NOT_CONFIRMED;
     const confirmed = await confirm({
-      title: t('complaintsAdmin.status.resolveTitle'),
-      message: t('complaintsAdmin.status.resolveQuestion'),
-      confirmLabel: t('complaintsAdmin.status.resolveConfirm'),
+      title: t(`complaintsAdmin.status.${asked}Title`),
+      message: t(`complaintsAdmin.status.${asked}Question`),
+      confirmLabel: t(`complaintsAdmin.status.${asked}Confirm`),
       danger: true,
       onConfirm: async () => {
         try {
@@ -234,13 +250,21 @@ function AssignForm({ complaint }: { complaint: StaffComplaintDetails }) {
       form={form}
       onSubmit={submit}
     >
-      <SelectField
+      <FormField
         name="organizationalUnitId"
         label="complaintsAdmin.fields.unit"
-        required
-        numeric
-        searchable
-        data={(units.data ?? []).map((u) => ({ value: String(u.id), label: u.name }))}
+        kind="choice"
+        render={(field) => (
+          <UnitTreeSelect
+            units={units.data ?? []}
+            label={field.label}
+            required
+            value={field.value as number | null}
+            onChange={field.onChange}
+            error={field.error}
+            inputRef={field.ref}
+          />
+        )}
       />
       <TextAreaField
         name="comment"

@@ -1,5 +1,12 @@
-import { ComplaintStatus, enumValues, type LanguageId, type StaffComplaintSearch } from '@portal/contracts';
 import {
+  ComplaintStatus,
+  enumValues,
+  type LanguageId,
+  type StaffComplaintSearch,
+  workQueueGroups,
+} from '@portal/contracts';
+import {
+  choiceFilter,
   dayFilter,
   enumFilter,
   flagFilter,
@@ -19,11 +26,16 @@ const spec = {
   dateTo: dayFilter('to'),
   unassigned: flagFilter('unassigned'),
   inappropriate: flagFilter('inappropriate'),
+  overdue: flagFilter('overdue'),
+  /** A group of the work queue ('' none), the queue page's links to the list. */
+  queue: choiceFilter('queue', ['', ...workQueueGroups] as const),
 };
 
 export type ComplaintFilters = ReturnType<typeof useComplaintFilters>['filters'];
 
-export const SORTS = ['dateCreated', 'number', 'title', 'status', 'category'] as const;
+export const SORTS = ['dateCreated', 'number', 'title', 'status', 'category', 'supportCount'] as const;
+/** Counts sort the most first at the first click. */
+export const DESCENDING_FIRST = ['supportCount'] as const;
 export type ComplaintSort = (typeof SORTS)[number];
 
 /** The search body of the list's state and filters. */
@@ -48,6 +60,8 @@ export function searchOf(
     dateTo: filters.dateTo ?? undefined,
     unassigned: filters.unassigned || undefined,
     inappropriate: filters.inappropriate || undefined,
+    overdue: filters.overdue || undefined,
+    queue: filters.queue || undefined,
   };
 }
 

@@ -63,6 +63,9 @@ describe('a staff change refreshes what the public side has cached', { timeout: 
       }
       if (init?.method && init.method !== 'GET') return Response.json({ success: true });
       if (url.includes('/GetComplaintByID/')) return Response.json(complaint);
+      if (url.includes('/GetResponseTemplatesForComplaint/')) {
+        return Response.json({ reporterLanguageId: null, templates: [] });
+      }
       return Response.json([]);
     });
     auth.signIn(
@@ -99,6 +102,9 @@ describe('a staff change refreshes what the public side has cached', { timeout: 
       complaintKeys.assignableUnits(1),
       complaintKeys.parameterList(1),
       complaintKeys.parameter(2, 1),
+      complaintKeys.workQueue(1),
+      complaintKeys.templateList({ languageId: 1 }),
+      complaintKeys.templatesFor(7),
     ];
     for (const key of keys) expect(key[0], String(key)).toBe(complaintKeys.all[0]);
   });
@@ -114,7 +120,7 @@ describe('a staff change refreshes what the public side has cached', { timeout: 
 
   it('a status change on the staff page invalidates the public list and details', async () => {
     await render(
-      '/admin/complaint-configuration/complaint-details/7?tab=status',
+      '/admin/complaint-configuration/complaint-details/7',
       '/admin/complaint-configuration/complaint-details/:id',
       <ComplaintDetailsPage />,
     );

@@ -13,6 +13,7 @@ import { useListState } from '../../../lib/list-state';
 import { usePageTitle } from '../../../lib/page-title';
 import { useComplaintSearch, useMapPoints } from './api';
 import { CategorySelect } from './CategorySelect';
+import { ComplaintsFeedLink } from './ComplaintsFeedLink';
 import { complaintColumns, complaintSortKeys, detailsPath } from './columns';
 import { type ComplaintFilters, useComplaintFilters } from './filters';
 
@@ -100,6 +101,7 @@ export function AllComplaintsPage() {
 
   return (
     <Stack gap="lg">
+      <ComplaintsFeedLink categoryId={filters.categoryId} />
       <div>
         <Title order={1}>{title}</Title>
         <Text mt="xs">{t('complaints.list.intro')}</Text>

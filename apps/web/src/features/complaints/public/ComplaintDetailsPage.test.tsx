@@ -32,6 +32,8 @@ const complaint = {
   organizationalUnitId: 4,
   userName: 'Amra Hodžić',
   mine: false,
+  supportCount: 2,
+  supportedByMe: false,
   images: [{ id: 5, width: 1600, height: 1200, contentType: 'image/jpeg' }],
   documents: [],
   comments: [],
@@ -49,6 +51,27 @@ const complaint = {
   dateResolved: null,
   inappropriate: false,
   visible: true,
+  timeline: [
+    {
+      kind: 'reported',
+      date: '2026-03-02T09:15:00.000Z',
+      unitName: null,
+      text: '',
+      files: [],
+      related: null,
+    },
+    {
+      kind: 'answered',
+      date: '2026-03-03T10:00:00.000Z',
+      unitName: 'Služba za komunalne poslove',
+      text: 'Rupa će biti sanirana do petka.',
+      files: [{ id: 9, fileName: 'plan.pdf', contentType: 'application/pdf', size: 100 }],
+      related: null,
+    },
+  ],
+  following: false,
+  followerCount: 2,
+  mergedInto: null,
 };
 
 const fetchMock = vi.fn<typeof fetch>();

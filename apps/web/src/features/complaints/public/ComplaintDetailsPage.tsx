@@ -1,6 +1,6 @@
 import { Badge, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { type ComplaintDetails, type ComplaintFile, complaintsPages } from '@portal/contracts';
-import { formatDate, formatDateTime } from '@portal/i18n';
+import { formatDate } from '@portal/i18n';
 import { IconDownload } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
@@ -16,7 +16,10 @@ import { usePageTitle } from '../../../lib/page-title';
 import { complaintCalls, useComplaintDetails } from './api';
 import { useDuration } from './duration';
 import { ComplaintComments } from './ComplaintComments';
-import classes from './complaints.module.css';
+import { SupportButton } from './SupportButton';
+import { ComplaintTimeline, MergedNotice } from './ComplaintTimeline';
+import { FollowButton } from './FollowButton';
+import { ComplaintDeadline } from './ComplaintDeadline';
 
 function Files({ files, onDownload }: { files: ComplaintFile[]; onDownload: (id: number) => void }) {
   const { t } = useTranslation();
@@ -102,6 +105,9 @@ function Details({ complaint }: { complaint: ComplaintDetails }) {
         <Title order={1} mt={4}>
           {c.title}
         </Title>
+        <MergedNotice mergedInto={c.mergedInto} />
+        <SupportButton complaint={c} />
+        <FollowButton complaint={c} />
       </div>
 
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
@@ -126,9 +132,13 @@ function Details({ complaint }: { complaint: ComplaintDetails }) {
               <ComplaintStatusBadge statusId={c.statusId} />
             </dd>
             <dt>{t('complaints.details.reportedBy')}</dt>
-            <dd>{c.userName}</dd>
+            <dd>{c.userName || t('complaints.reportFlow.citizen')}</dd>
             <dt>{t('complaints.details.organization')}</dt>
             <dd>{c.organizationalUnitName ?? t('complaints.details.notAssigned')}</dd>
+            <dt>{t('complaints.deadline.dueAt')}</dt>
+            <dd>
+              <ComplaintDeadline dueAt={c.dueAt} overdue={c.overdue} label={false} />
+            </dd>
             <dt>{t('complaints.details.responseTime')}</dt>
             <dd>
               {c.responseHours === null ? t('complaints.details.noResponse') : duration(c.responseHours)}
@@ -189,34 +199,8 @@ function Details({ complaint }: { complaint: ComplaintDetails }) {
         </section>
       )}
 
-      <section aria-labelledby="complaint-answers">
-        <Title order={2} size="h3" id="complaint-answers" mb="xs">
-          {t('complaints.details.answers')}
-        </Title>
-        {c.answers.length === 0 ? (
-          <Text>{t('complaints.details.noAnswers')}</Text>
-        ) : (
-          <ul className={classes.entries}>
-            {c.answers.map((answer) => (
-              <Paper component="li" key={answer.id} withBorder radius="md" p="md">
-                <Group justify="space-between" gap="xs" mb={6}>
-                  <Text fw={600}>{answer.organizationalUnitName ?? answer.authorName}</Text>
-                  <Text size="sm" c="dimmed">
-                    {formatDateTime(answer.dateCreated)}
-                  </Text>
-                </Group>
-                <Text style={{ whiteSpace: 'pre-wrap' }}>{answer.text}</Text>
-                <Stack mt="xs">
-                  <Files
-                    files={answer.files}
-                    onDownload={(fileId) => void complaintCalls.downloadAnswerFile(fileId)}
-                  />
-                </Stack>
-              </Paper>
-            ))}
-          </ul>
-        )}
-      </section>
+      {/* The answers, with their files, are entries of the timeline. */}
+      <ComplaintTimeline complaint={c} />
 
       <section aria-labelledby="complaint-comments">
         <Title order={2} size="h3" id="complaint-comments" mb="xs">

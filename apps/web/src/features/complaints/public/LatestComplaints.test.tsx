@@ -54,6 +54,21 @@ describe('the home page block of the newest complaints', () => {
     expect(body).toMatchObject({ pageNumber: 1, pageSize: 5, sort: 'dateCreated', direction: 'desc' });
   });
 
+  it('shows each complaint’s photo as a small copy, and says when one has none', async () => {
+    fetchMock.mockResolvedValue(
+      new Response(JSON.stringify({ items: [{ ...item(5), imageId: 41 }, item(4)], totalCount: 2 }), {
+        headers: { 'content-type': 'application/json' },
+      }),
+    );
+    await show();
+    const photo = await screen.findByRole('img', { name: 'Fotografija prijave 5/2026' });
+    expect(photo.getAttribute('src')).toBe('/api/Complaints/GetThumbnail/41');
+    expect(photo.getAttribute('loading')).toBe('lazy');
+    const [, second] = screen.getAllByRole('listitem');
+    expect(second!.querySelector('img')).toBeNull();
+    expect(second!.textContent).toContain('Bez fotografije');
+  });
+
   it('says so when there is none yet', async () => {
     fetchMock.mockResolvedValue(
       new Response(JSON.stringify({ items: [], totalCount: 0 }), {

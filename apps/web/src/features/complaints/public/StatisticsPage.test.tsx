@@ -62,6 +62,8 @@ const statistics: ComplaintStatistics = {
     },
   ],
   minimumGroup: 3,
+  fixed: { total: 14, resolved: 6, resolvedShare: 0.4286, asked: 4, confirmed: 3, confirmedShare: 0.75 },
+  deadlines: { counted: 0, inTime: 0, share: null, byUnit: [] },
 };
 
 /** A table's rows as the cells' texts. */

@@ -20,6 +20,7 @@ import { usePageTitle } from '../../../lib/page-title';
 import { useComplaintStatistics } from './api';
 import { useDuration } from './duration';
 import { CategoryBreakdowns, ReporterBreakdowns } from './StatisticsBreakdowns';
+import { StatisticsShares } from './StatisticsShares';
 
 function Figures({ data }: { data: ComplaintStatistics }) {
   const { t } = useTranslation();
@@ -115,6 +116,7 @@ export function StatisticsPage() {
         ) : (
           <>
             <Figures data={data} />
+            <StatisticsShares data={data} />
             <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="md">
               <ChartCard
                 title={t('complaints.statistics.byCategory')}

@@ -9,6 +9,7 @@ import { ComplaintStatusBadge } from '../../../components/ComplaintStatusBadge';
 import type { DataTableColumn } from '../../../components/DataTable';
 import { thumbnailUrl } from './api';
 import classes from './complaints.module.css';
+import { OverdueBadge } from './ComplaintDeadline';
 
 export const detailsPath = (id: number) => complaintsPages.details.to({ id });
 
@@ -68,7 +69,12 @@ export function complaintColumns(
       key: 'status',
       header: t('complaints.common.status'),
       sortKey: 'status',
-      render: (c) => <ComplaintStatusBadge statusId={c.statusId} />,
+      render: (c) => (
+        <Group gap={4}>
+          <ComplaintStatusBadge statusId={c.statusId} />
+          {c.overdue && <OverdueBadge />}
+        </Group>
+      ),
     },
     {
       key: 'date',

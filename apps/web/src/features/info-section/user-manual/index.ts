@@ -1,8 +1,7 @@
-import { IconFileDownload } from '@tabler/icons-react';
 import type { WebModule } from '../../../lib/module';
 import { downloadManual } from './api/download-user-manual';
 
-/** The user manual (PDF), downloadable from the footer and the home page. */
+/** The user manual (PDF), downloadable from the footer and the help page (`UserManualLink`). */
 export const userManualModule: WebModule = {
   id: 'info-section.user-manual',
   footerLinks: [
@@ -10,16 +9,6 @@ export const userManualModule: WebModule = {
       key: 'manual',
       label: 'common.footer.manual',
       order: 40,
-      action: ({ languageId }) => void downloadManual(languageId),
-    },
-  ],
-  home: [
-    {
-      key: 'manual',
-      title: 'pages.home.manualEntry',
-      text: 'pages.home.manualEntryText',
-      icon: IconFileDownload,
-      order: 70,
       action: ({ languageId }) => void downloadManual(languageId),
     },
   ],

@@ -2,6 +2,7 @@ import { FooterDocument, type FooterDocumentCode } from '@portal/contracts';
 import { useBoot } from '../../../../lib/boot';
 import { downloadDocument } from '../api/download-document';
 import { ContentDocument } from './ContentDocument';
+import { UserManualLink } from '../../user-manual/UserManualLink';
 import { MunicipalityContacts } from './MunicipalityContacts';
 
 /** Downloads the document the footer offers for this text, in the page's language. */
@@ -22,7 +23,12 @@ export function HelpContactsPage() {
   return (
     <ContentDocument
       name="helpContacts"
-      aside={<MunicipalityContacts />}
+      aside={
+        <>
+          <MunicipalityContacts />
+          <UserManualLink />
+        </>
+      }
       onDownload={useDownload(FooterDocument.HelpContacts)}
     />
   );

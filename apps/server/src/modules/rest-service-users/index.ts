@@ -1,0 +1,2 @@
+// The REST service users module's port: what other modules may call.
+export { createServiceKeys, type ServiceKeys } from './rest-service-users.keys';
