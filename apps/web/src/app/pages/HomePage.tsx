@@ -20,6 +20,8 @@ import { usePageTitle } from '../../lib/page-title';
 import classes from './HomePage.module.css';
 import { NearScreen } from './NearScreen';
 
+/** About the height of a latest list of five entries (px). */
+const LATEST_MIN_HEIGHT = 300;
 const entries: HomeEntry[] = webModules.flatMap((m) => m.home ?? []).sort((a, b) => a.order - b.order);
 const latest: HomeLatest[] = webModules.flatMap((m) => m.latest ?? []).sort((a, b) => a.order - b.order);
 const blocks: HomeBlock[] = webModules.flatMap((m) => m.homeBlocks ?? []).sort((a, b) => a.order - b.order);
@@ -71,9 +73,13 @@ export function HomePage() {
           </Title>
           <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
             {latest.map(({ key, Block }) => (
-              <Suspense key={key} fallback={null}>
-                <Block />
-              </Suspense>
+              // Each list keeps the height of its five entries while it loads, so nothing below
+              // moves, and what is below the fold (the map) stays there until the reader scrolls.
+              <div key={key} style={{ minHeight: LATEST_MIN_HEIGHT }}>
+                <Suspense fallback={null}>
+                  <Block />
+                </Suspense>
+              </div>
             ))}
           </SimpleGrid>
         </section>

@@ -3,7 +3,6 @@ import {
   complaintsPages,
   complaintTemplatesAccess,
   getAllComplaintParameters,
-  getWorkQueue,
 } from '@portal/contracts';
 import { type ComponentType, lazy } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
@@ -38,25 +37,25 @@ export const complaintsModule: WebModule = {
       path: complaintsPages.statistics.route,
       lazy: page(() => import('./public/StatisticsPage'), 'StatisticsPage'),
     },
-    {
+    withTexts(['complaintsFlow'], {
       path: complaintsPages.details.route,
       lazy: page(() => import('./public/ComplaintDetailsPage'), 'ComplaintDetailsPage'),
-    },
+    }),
     // A follower e-mail's one-click unfollow: open to visitors, the page makes the POST.
-    {
+    withTexts(['complaintsFlow'], {
       path: complaintsPages.unfollow.route,
       lazy: page(() => import('./public/UnfollowPage'), 'UnfollowPage'),
-    },
+    }),
     // "Was it fixed?": the reporter's e-mail links here; no sign-in, the page makes the POST.
-    {
+    withTexts(['complaintsFlow'], {
       path: complaintsPages.fixed.route,
       lazy: page(() => import('./public/FixedQuestionPage'), 'FixedQuestionPage'),
-    },
+    }),
     // Open to visitors: they fill it in first and sign in at submit (issue 18).
-    {
+    withTexts(['complaintsFlow'], {
       path: complaintsPages.report.route,
       lazy: page(() => import('./public/ReportProblemPage'), 'ReportProblemPage'),
-    },
+    }),
     {
       element: <RequireSignedIn />,
       children: [
@@ -64,10 +63,10 @@ export const complaintsModule: WebModule = {
           path: complaintsPages.mine.route,
           lazy: page(() => import('./public/MyComplaintsPage'), 'MyComplaintsPage'),
         },
-        {
+        withTexts(['complaintsFlow'], {
           path: complaintsPages.reportConfirmation.route,
           lazy: page(() => import('./public/ReportConfirmationPage'), 'ReportConfirmationPage'),
-        },
+        }),
       ],
     },
     // The staff pages' texts load with them (decision 0017).
@@ -151,5 +150,5 @@ export const complaintsModule: WebModule = {
     },
   ],
   // Staff who handle complaints land on their work queue after signing in.
-  landing: { path: complaintsPages.workQueue.path, access: getWorkQueue.access, order: 10 },
+  landing: { path: complaintsPages.workQueue.path, access: complaintStaffAccess, order: 10 },
 };

@@ -68,22 +68,3 @@ export const answerFixedQuestion = defineEndpoint({
   body: AnswerFixedQuestion,
   response: z.object({ fixed: z.boolean(), statusId: z.number().int() }),
 });
-
-// ---- Public statistics: resolved by staff, confirmed fixed by reporters ----
-
-/** A share of a count: null when there is nothing to divide by. */
-const Share = z.number().min(0).max(1).nullable();
-
-export const ComplaintFixedShares = z.object({
-  /** Public complaints counted (the statistics' range). */
-  total: z.number().int(),
-  /** Of them resolved by staff. */
-  resolved: z.number().int(),
-  resolvedShare: Share,
-  /** Resolved complaints whose reporter was asked "was it fixed?". */
-  asked: z.number().int(),
-  /** Of them confirmed fixed by the reporter. */
-  confirmed: z.number().int(),
-  confirmedShare: Share,
-});
-export type ComplaintFixedShares = z.infer<typeof ComplaintFixedShares>;

@@ -193,3 +193,6 @@ export const complaintStaffAccess = administratorsOr(
   AccessRight.ComplaintListAllLevels,
   AccessRight.ComplaintListOwnUnit,
 );
+
+/** Who keeps the response templates: administrators and right 15 (every complaint). */
+export const complaintTemplatesAccess = administratorsOr(AccessRight.ComplaintListAllLevels);

@@ -3,8 +3,26 @@ import { zLanguageId } from '../../common';
 import { defineEndpoint, PUBLIC } from '../../endpoint';
 import { ProtectedCount } from '../../statistics';
 import { ComplaintDeadlineShares } from './deadline';
-import { ComplaintFixedShares } from './fixed';
 import { zIsoDate } from './fields';
+
+// ---- Public statistics: resolved by staff, confirmed fixed by reporters ----
+
+/** A share of a count: null when there is nothing to divide by. */
+const Share = z.number().min(0).max(1).nullable();
+
+export const ComplaintFixedShares = z.object({
+  /** Public complaints counted (the statistics' range). */
+  total: z.number().int(),
+  /** Of them resolved by staff. */
+  resolved: z.number().int(),
+  resolvedShare: Share,
+  /** Resolved complaints whose reporter was asked "was it fixed?". */
+  asked: z.number().int(),
+  /** Of them confirmed fixed by the reporter. */
+  confirmed: z.number().int(),
+  confirmedShare: Share,
+});
+export type ComplaintFixedShares = z.infer<typeof ComplaintFixedShares>;
 
 export const ComplaintStatisticsRequest = z.object({
   languageId: zLanguageId,
@@ -83,4 +101,27 @@ export const getComplaintStatistics = defineEndpoint({
   access: PUBLIC,
   body: ComplaintStatisticsRequest,
   response: ComplaintStatistics,
+});
+
+// ---- The home page's figures: this month's reported and resolved complaints ----
+
+export const ComplaintMonthCounts = z.object({
+  /** The month counted, yyyy-mm, in the municipality's calendar. */
+  month: z.string(),
+  /** Public complaints reported this month. */
+  reported: z.number().int(),
+  /** Public complaints resolved this month (whenever they were reported). */
+  resolved: z.number().int(),
+});
+export type ComplaintMonthCounts = z.infer<typeof ComplaintMonthCounts>;
+
+export const getComplaintMonthCounts = defineEndpoint({
+  name: 'Complaints.GetMonthCounts',
+  method: 'GET',
+  path: '/api/Complaints/GetMonthCounts',
+  summary:
+    'This month’s public complaints: reported and resolved, for the home page (a large ' +
+    'municipality’s kept a minute, as its statistics are)',
+  access: PUBLIC,
+  response: ComplaintMonthCounts,
 });

@@ -1,13 +1,12 @@
 import { z } from 'zod';
-import { administratorsOr } from '../../access';
 import { pageOf, PageRequest, Translated, zLanguageId } from '../../common';
 import { zRequiredText } from '../../discussions';
 import { defineEndpoint } from '../../endpoint';
-import { AccessRight } from '../../enums';
 import { Done, optional } from '../accounts';
 import { zDataStatus } from '../users/users';
 import { zTranslated } from '../code-lists/code-lists';
 import { IdLanguageParams, IdParams } from './fields';
+import { complaintTemplatesAccess } from './shared';
 import { COMPLAINT_ANSWER_MAX, complaintStaffAccess } from './shared';
 
 // ---- Staff: response templates, chosen while answering ----
@@ -31,8 +30,6 @@ export function unknownPlaceholders(text: string): string[] {
   return [...text.matchAll(TEMPLATE_PLACEHOLDER)].map((m) => m[1] ?? '').filter((n) => !known.includes(n));
 }
 
-/** Who keeps the templates: administrators and right 15 (they handle every complaint). */
-export const complaintTemplatesAccess = administratorsOr(AccessRight.ComplaintListAllLevels);
 
 export const ResponseTemplate = z.object({
   id: z.number().int(),

@@ -4,6 +4,7 @@ import type { LazyParts } from '../../namespaces';
 const lazy: LazyParts = {
   admin: () => import('./admin.json'),
   complaintsAdmin: () => import('./complaintsAdmin.json'),
+  complaintsFlow: () => import('./complaintsFlow.json'),
   content: () => import('./content.json'),
   councilMembersAdmin: () => import('./councilMembersAdmin.json'),
   reports: () => import('./reports.json'),

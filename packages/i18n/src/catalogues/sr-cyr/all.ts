@@ -1,6 +1,7 @@
 import type { Catalogue } from '../../variants';
 import admin from './admin.json';
 import complaintsAdmin from './complaintsAdmin.json';
+import complaintsFlow from './complaintsFlow.json';
 import content from './content.json';
 import councilMembersAdmin from './councilMembersAdmin.json';
 import mail from './mail.json';
@@ -18,6 +19,7 @@ const all: Catalogue = {
   ...web,
   admin,
   complaintsAdmin,
+  complaintsFlow,
   content,
   councilMembersAdmin,
   reports,

@@ -132,7 +132,7 @@ function Details({ complaint }: { complaint: ComplaintDetails }) {
               <ComplaintStatusBadge statusId={c.statusId} />
             </dd>
             <dt>{t('complaints.details.reportedBy')}</dt>
-            <dd>{c.userName || t('complaints.reportFlow.citizen')}</dd>
+            <dd>{c.userName || t('complaintsFlow.reportFlow.citizen')}</dd>
             <dt>{t('complaints.details.organization')}</dt>
             <dd>{c.organizationalUnitName ?? t('complaints.details.notAssigned')}</dd>
             <dt>{t('complaints.deadline.dueAt')}</dt>

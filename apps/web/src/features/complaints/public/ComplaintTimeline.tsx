@@ -54,7 +54,7 @@ function ComplaintLink({ complaint }: { complaint: ComplaintReference }) {
 /** What happened, in words: the unit, the other report of a merge. */
 function Heading({ entry }: { entry: ComplaintTimelineEntry }) {
   const { t } = useTranslation();
-  const key = `complaints.follow.timeline.${entry.kind}`;
+  const key = `complaintsFlow.follow.timeline.${entry.kind}`;
   if ((entry.kind === 'mergedInto' || entry.kind === 'mergedFrom') && entry.related)
     return (
       <>
@@ -113,7 +113,7 @@ export function ComplaintTimeline({ complaint }: { complaint: Pick<ComplaintDeta
   return (
     <section aria-labelledby="complaint-timeline">
       <Title order={2} size="h3" id="complaint-timeline" mb="sm">
-        {t('complaints.follow.timeline.title')}
+        {t('complaintsFlow.follow.timeline.title')}
       </Title>
       <ol className={classes.list}>
         {complaint.timeline.map((entry, i) => (
@@ -131,10 +131,10 @@ export function MergedNotice({ mergedInto }: { mergedInto: ComplaintReference | 
   return (
     // Named colours: the light variant then keeps the text dark and readable.
     <Alert color="grape" variant="light" mt="sm" icon={<IconArrowMerge size={18} aria-hidden />}>
-      <Text fw={700}>{t('complaints.follow.merged.title', { number: mergedInto.number })}</Text>
-      <Text size="sm">{t('complaints.follow.merged.text', { number: mergedInto.number })}</Text>
+      <Text fw={700}>{t('complaintsFlow.follow.merged.title', { number: mergedInto.number })}</Text>
+      <Text size="sm">{t('complaintsFlow.follow.merged.text', { number: mergedInto.number })}</Text>
       <Anchor component={Link} to={complaintsPages.details.to({ id: mergedInto.id })} size="sm" fw={600}>
-        {t('complaints.follow.merged.open', { number: mergedInto.number })}
+        {t('complaintsFlow.follow.merged.open', { number: mergedInto.number })}
       </Anchor>
     </Alert>
   );

@@ -40,20 +40,20 @@ export function FixedQuestionPage() {
   const [params] = useSearchParams();
   const query = useFixedQuestion(token);
   const [answered, setAnswered] = useState<boolean | null>(null);
-  usePageTitle(t('complaints.fixed.title'));
+  usePageTitle(t('complaintsFlow.fixed.title'));
 
   const error = query.error;
   const invalid = error instanceof ApiError && (error.status === 404 || error.status === 400);
   return (
     <Stack gap="md" py="md" maw={720}>
-      <Title order={1}>{t('complaints.fixed.title')}</Title>
+      <Title order={1}>{t('complaintsFlow.fixed.title')}</Title>
       {query.isPending && <Text role="status">{t('complaints.common.loading')}</Text>}
       {error && (
         <Alert
           color="red"
           variant="light"
           role="alert"
-          title={invalid ? t('complaints.fixed.invalidTitle') : undefined}
+          title={invalid ? t('complaintsFlow.fixed.invalidTitle') : undefined}
         >
           {t(invalid ? 'messages.complaint_fixed_link_not_valid' : 'messages.generic_error')}
         </Alert>
@@ -87,18 +87,18 @@ function Complaint({ question }: { question: FixedQuestion }) {
   return (
     <Paper withBorder radius="md" p="md" component="section" aria-labelledby="fixed-complaint">
       <Text c="dimmed" fw={600}>
-        {t('complaints.fixed.complaint', { number: question.number })}
+        {t('complaintsFlow.fixed.complaint', { number: question.number })}
       </Text>
       <Title order={2} size="h3" id="fixed-complaint">
         {question.title}
       </Title>
       {question.dateResolved && (
-        <Text mt="xs">{t('complaints.fixed.resolvedOn', { date: formatDate(question.dateResolved) })}</Text>
+        <Text mt="xs">{t('complaintsFlow.fixed.resolvedOn', { date: formatDate(question.dateResolved) })}</Text>
       )}
       {question.resolutionNote && (
         <Stack gap={2} mt="sm">
           <Text size="sm" fw={600}>
-            {t('complaints.fixed.resolutionNote')}
+            {t('complaintsFlow.fixed.resolutionNote')}
           </Text>
           <Text style={{ whiteSpace: 'pre-wrap' }}>{question.resolutionNote}</Text>
         </Stack>
@@ -127,10 +127,10 @@ function Outcome({
         role="status"
         icon={fixed ? <IconCircleCheck size={18} aria-hidden /> : <IconCircleX size={18} aria-hidden />}
       >
-        <Text fw={600}>{t(`complaints.fixed.${key}`)}</Text>
+        <Text fw={600}>{t(`complaintsFlow.fixed.${key}`)}</Text>
       </Alert>
       <Anchor component={Link} to={complaintsPages.details.to({ id: complaintId })}>
-        {t('complaints.fixed.open')}
+        {t('complaintsFlow.fixed.open')}
       </Anchor>
     </Stack>
   );
@@ -163,9 +163,9 @@ function AnswerForm({
       <Stack gap="md">
         <FormField
           name="fixed"
-          label="complaints.fixed.question"
+          label="complaintsFlow.fixed.question"
           kind="choice"
-          requiredMessage="complaints.fixed.chooseAnswer"
+          requiredMessage="complaintsFlow.fixed.chooseAnswer"
           render={(field) => (
             <Radio.Group
               label={field.label}
@@ -175,8 +175,8 @@ function AnswerForm({
               size="md"
             >
               <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm" mt="xs">
-                <AnswerCard value="yes" label={t('complaints.fixed.yes')} />
-                <AnswerCard value="no" label={t('complaints.fixed.no')} />
+                <AnswerCard value="yes" label={t('complaintsFlow.fixed.yes')} />
+                <AnswerCard value="no" label={t('complaintsFlow.fixed.no')} />
               </SimpleGrid>
             </Radio.Group>
           )}
@@ -184,7 +184,7 @@ function AnswerForm({
         <Comment />
         <Group>
           <Button type="submit" loading={save.isPending}>
-            {t('complaints.fixed.submit')}
+            {t('complaintsFlow.fixed.submit')}
           </Button>
         </Group>
       </Stack>
@@ -211,8 +211,8 @@ function Comment() {
   return (
     <TextAreaField
       name="comment"
-      label="complaints.fixed.comment"
-      description="complaints.fixed.commentHint"
+      label="complaintsFlow.fixed.comment"
+      description="complaintsFlow.fixed.commentHint"
       maxLength={COMPLAINT_COMMENT_MAX}
       rows={4}
     />

@@ -55,11 +55,11 @@ export function FollowButton({ complaint }: { complaint: Followed }) {
           to={`${accountsPages.login.path}?returnTo=${encodeURIComponent(pathname)}`}
           size="sm"
         >
-          {t('complaints.follow.signIn')}
+          {t('complaintsFlow.follow.signIn')}
         </Anchor>
       );
     if (session.user.profileId === Profile.AnonymousCitizen)
-      return <Text size="sm">{t('complaints.follow.registeredOnly')}</Text>;
+      return <Text size="sm">{t('complaintsFlow.follow.registeredOnly')}</Text>;
     return (
       <Button
         variant={complaint.following ? 'light' : 'outline'}
@@ -70,7 +70,7 @@ export function FollowButton({ complaint }: { complaint: Followed }) {
         loading={pending}
         onClick={() => void toggle()}
       >
-        {complaint.following ? t('complaints.follow.unfollow') : t('complaints.follow.follow')}
+        {complaint.following ? t('complaintsFlow.follow.unfollow') : t('complaintsFlow.follow.follow')}
       </Button>
     );
   })();
@@ -81,19 +81,19 @@ export function FollowButton({ complaint }: { complaint: Followed }) {
         {control}
         <Text size="sm">
           {complaint.followerCount > 0
-            ? t('complaints.follow.count', { count: complaint.followerCount })
-            : t('complaints.follow.nobody')}
+            ? t('complaintsFlow.follow.count', { count: complaint.followerCount })
+            : t('complaintsFlow.follow.nobody')}
         </Text>
       </Group>
-      {session && !complaint.following && <Text size="sm">{t('complaints.follow.hint')}</Text>}
+      {session && !complaint.following && <Text size="sm">{t('complaintsFlow.follow.hint')}</Text>}
       <div role="status">
         {!pending && said === 'followed' && complaint.following && (
           <Text size="sm" fw={500}>
-            {t('complaints.follow.followed', { number: complaint.number })}
+            {t('complaintsFlow.follow.followed', { number: complaint.number })}
           </Text>
         )}
         {!pending && said === 'unfollowed' && !complaint.following && (
-          <Text size="sm">{t('complaints.follow.unfollowed', { number: complaint.number })}</Text>
+          <Text size="sm">{t('complaintsFlow.follow.unfollowed', { number: complaint.number })}</Text>
         )}
       </div>
     </Stack>

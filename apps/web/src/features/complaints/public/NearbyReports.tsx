@@ -39,10 +39,10 @@ export function NearbyReports({
   return (
     <Paper withBorder radius="md" p="md" component="section" aria-labelledby={headingId}>
       <Title order={2} size="h3" id={headingId} mb="xs">
-        {t('complaints.nearby.title')}
+        {t('complaintsFlow.nearby.title')}
       </Title>
-      <Text mb="sm">{t('complaints.nearby.intro')}</Text>
-      <ul className={classes.entries} aria-label={t('complaints.nearby.listLabel')}>
+      <Text mb="sm">{t('complaintsFlow.nearby.intro')}</Text>
+      <ul className={classes.entries} aria-label={t('complaintsFlow.nearby.listLabel')}>
         {items.map((item) => (
           <NearbyCard
             key={item.id}
@@ -53,9 +53,9 @@ export function NearbyReports({
         ))}
       </ul>
       <Stack gap={4} mt="md" align="flex-start">
-        <Text size="sm">{t('complaints.nearby.reportNewHint')}</Text>
+        <Text size="sm">{t('complaintsFlow.nearby.reportNewHint')}</Text>
         <Button variant="default" onClick={onReportNew}>
-          {t('complaints.nearby.reportNew')}
+          {t('complaintsFlow.nearby.reportNew')}
         </Button>
       </Stack>
     </Paper>
@@ -84,7 +84,7 @@ function NearbyCard({
     if (item.mine)
       return (
         <Badge variant="outline" color="blue.8">
-          {t('complaints.nearby.mine')}
+          {t('complaintsFlow.nearby.mine')}
         </Badge>
       );
     // Just supported: the confirmation in the status region below says it.
@@ -93,7 +93,7 @@ function NearbyCard({
       return (
         <Text size="sm">
           <IconCheck size={16} aria-hidden style={{ verticalAlign: 'text-bottom' }} />{' '}
-          {t('complaints.support.already')}
+          {t('complaintsFlow.support.already')}
         </Text>
       );
     // A visitor signs in and comes back to this report's page, where the support waits: nothing
@@ -105,7 +105,7 @@ function NearbyCard({
           to={`${accountsPages.login.path}?returnTo=${encodeURIComponent(details)}`}
           size="sm"
         >
-          {t('complaints.support.signInFor', { number: item.number })}
+          {t('complaintsFlow.support.signInFor', { number: item.number })}
         </Anchor>
       );
     if (session.user.profileId === Profile.AnonymousCitizen)
@@ -115,9 +115,9 @@ function NearbyCard({
         leftSection={<IconThumbUp size={18} aria-hidden />}
         loading={action.pending === 'support'}
         onClick={() => void support()}
-        aria-label={t('complaints.support.buttonFor', { number: item.number })}
+        aria-label={t('complaintsFlow.support.buttonFor', { number: item.number })}
       >
-        {t('complaints.support.button')}
+        {t('complaintsFlow.support.button')}
       </Button>
     );
   })();
@@ -149,12 +149,12 @@ function NearbyCard({
             {item.title}
           </Text>
           <Text size="sm">
-            {t('complaints.nearby.distance', { count: item.distanceMeters })} · {item.address}
+            {t('complaintsFlow.nearby.distance', { count: item.distanceMeters })} · {item.address}
           </Text>
           <SupportCount count={item.supportCount} />
           <Anchor href={details} target="_blank" rel="noopener" size="sm">
-            {t('complaints.nearby.details', { number: item.number })}{' '}
-            <span className={classes.visuallyHidden}>{t('complaints.nearby.newTab')}</span>
+            {t('complaintsFlow.nearby.details', { number: item.number })}{' '}
+            <span className={classes.visuallyHidden}>{t('complaintsFlow.nearby.newTab')}</span>
           </Anchor>
           {control && (
             <Group gap="xs" mt={4}>
@@ -162,13 +162,13 @@ function NearbyCard({
             </Group>
           )}
           <div role="status">
-            {action.pending === 'support' && <Text size="sm">{t('complaints.support.saving')}</Text>}
+            {action.pending === 'support' && <Text size="sm">{t('complaintsFlow.support.saving')}</Text>}
             {justSupported && (
               <Text size="sm" fw={500}>
                 <IconCheck size={16} aria-hidden style={{ verticalAlign: 'text-bottom' }} />{' '}
-                {t('complaints.support.done', { number: item.number })}{' '}
+                {t('complaintsFlow.support.done', { number: item.number })}{' '}
                 <Anchor component={Link} to={details}>
-                  {t('complaints.support.open', { number: item.number })}
+                  {t('complaintsFlow.support.open', { number: item.number })}
                 </Anchor>
               </Text>
             )}

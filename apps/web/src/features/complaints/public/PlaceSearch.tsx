@@ -67,9 +67,9 @@ export function PlaceSearch({ onPick }: { onPick: (place: Place) => void }) {
           id={inputId}
           style={{ flex: 1 }}
           type="search"
-          label={t('complaints.reportFlow.search.label')}
-          description={t('complaints.reportFlow.search.hint')}
-          placeholder={t('complaints.reportFlow.search.placeholder')}
+          label={t('complaintsFlow.reportFlow.search.label')}
+          description={t('complaintsFlow.reportFlow.search.hint')}
+          placeholder={t('complaintsFlow.reportFlow.search.placeholder')}
           value={query}
           autoComplete="street-address"
           enterKeyHint="search"
@@ -89,35 +89,35 @@ export function PlaceSearch({ onPick }: { onPick: (place: Place) => void }) {
           loading={state.kind === 'searching'}
           onClick={() => void search()}
         >
-          {t('complaints.reportFlow.search.submit')}
+          {t('complaintsFlow.reportFlow.search.submit')}
         </Button>
       </Group>
       <div aria-live="polite">
         {state.kind === 'searching' && (
           <Text size="sm" c="dimmed">
-            {t('complaints.reportFlow.search.searching')}
+            {t('complaintsFlow.reportFlow.search.searching')}
           </Text>
         )}
         {state.kind === 'short' && (
-          <Text size="sm">{t('complaints.reportFlow.search.tooShort', { count: SEARCH_MIN_LENGTH })}</Text>
+          <Text size="sm">{t('complaintsFlow.reportFlow.search.tooShort', { count: SEARCH_MIN_LENGTH })}</Text>
         )}
         {state.kind === 'none' && (
-          <Text size="sm">{t('complaints.reportFlow.search.none', { query: state.query })}</Text>
+          <Text size="sm">{t('complaintsFlow.reportFlow.search.none', { query: state.query })}</Text>
         )}
         {state.kind === 'found' && (
-          <Text size="sm">{t('complaints.reportFlow.search.found', { count: state.places.length })}</Text>
+          <Text size="sm">{t('complaintsFlow.reportFlow.search.found', { count: state.places.length })}</Text>
         )}
         {state.kind === 'picked' && (
-          <Text size="sm">{t('complaints.reportFlow.search.picked', { address: state.address })}</Text>
+          <Text size="sm">{t('complaintsFlow.reportFlow.search.picked', { address: state.address })}</Text>
         )}
       </div>
       {state.kind === 'unavailable' && (
         <Alert color="yellow.8" variant="light" role="alert">
-          {t('complaints.reportFlow.search.unavailable')}
+          {t('complaintsFlow.reportFlow.search.unavailable')}
         </Alert>
       )}
       {state.kind === 'found' && (
-        <ul id={resultsId} className={classes.places} aria-label={t('complaints.reportFlow.search.results')}>
+        <ul id={resultsId} className={classes.places} aria-label={t('complaintsFlow.reportFlow.search.results')}>
           {state.places.map((place) => (
             <li key={`${place.position.latitude},${place.position.longitude},${place.address}`}>
               <UnstyledButton className={classes.place} onClick={() => pick(place)}>

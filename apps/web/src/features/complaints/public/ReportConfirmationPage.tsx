@@ -20,13 +20,13 @@ export function useTypicalTime() {
   const { t } = useTranslation();
   return (time: ComplaintResponseTime | undefined): { text: string; basis: string | null } => {
     if (!time || time.medianHours === null)
-      return { text: t('complaints.reportFlow.confirmation.noData'), basis: null };
+      return { text: t('complaintsFlow.reportFlow.confirmation.noData'), basis: null };
     const hours = time.medianHours;
     const text =
       hours < 24
-        ? t('complaints.reportFlow.confirmation.typicalHours', { count: Math.max(1, Math.round(hours)) })
-        : t('complaints.reportFlow.confirmation.typicalDays', { count: Math.round(hours / 24) });
-    return { text, basis: t('complaints.reportFlow.confirmation.basis', { count: time.answeredCount }) };
+        ? t('complaintsFlow.reportFlow.confirmation.typicalHours', { count: Math.max(1, Math.round(hours)) })
+        : t('complaintsFlow.reportFlow.confirmation.typicalDays', { count: Math.round(hours / 24) });
+    return { text, basis: t('complaintsFlow.reportFlow.confirmation.basis', { count: time.answeredCount }) };
   };
 }
 
@@ -44,7 +44,7 @@ export function ReportConfirmationPage() {
   const responseTime = useResponseTime();
   const typical = useTypicalTime();
   const heading = useRef<HTMLHeadingElement>(null);
-  const title = t('complaints.reportFlow.confirmation.title');
+  const title = t('complaintsFlow.reportFlow.confirmation.title');
   usePageTitle(title);
   // Arrived here from the form: the news is read first.
   useEffect(() => {
@@ -57,7 +57,7 @@ export function ReportConfirmationPage() {
         title={t('complaints.details.notFound')}
         text={t('complaints.details.notFoundText')}
         backTo={complaintsPages.mine.path}
-        backLabel={t('complaints.reportFlow.confirmation.mine')}
+        backLabel={t('complaintsFlow.reportFlow.confirmation.mine')}
       />
     );
   if (!query.data)
@@ -80,9 +80,9 @@ export function ReportConfirmationPage() {
       </Group>
       <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
         <Stack gap={4}>
-          <Text>{t('complaints.reportFlow.confirmation.numberLabel')}</Text>
+          <Text>{t('complaintsFlow.reportFlow.confirmation.numberLabel')}</Text>
           <Text className={classes.number}>{complaint.number}</Text>
-          <Text size="sm">{t('complaints.reportFlow.confirmation.keepNumber')}</Text>
+          <Text size="sm">{t('complaintsFlow.reportFlow.confirmation.keepNumber')}</Text>
           <Text mt="xs" fw={600} style={{ overflowWrap: 'anywhere' }}>
             „{complaint.title}”
           </Text>
@@ -93,12 +93,12 @@ export function ReportConfirmationPage() {
       </Paper>
       <section aria-labelledby="report-next">
         <Title order={2} size="h3" id="report-next" mb="xs">
-          {t('complaints.reportFlow.confirmation.next')}
+          {t('complaintsFlow.reportFlow.confirmation.next')}
         </Title>
         <ol className={classes.steps}>
-          <li>{t('complaints.reportFlow.confirmation.stepAssigned')}</li>
-          <li>{t('complaints.reportFlow.confirmation.stepAnswered')}</li>
-          <li>{t('complaints.reportFlow.confirmation.stepResolved')}</li>
+          <li>{t('complaintsFlow.reportFlow.confirmation.stepAssigned')}</li>
+          <li>{t('complaintsFlow.reportFlow.confirmation.stepAnswered')}</li>
+          <li>{t('complaintsFlow.reportFlow.confirmation.stepResolved')}</li>
         </ol>
       </section>
       <Alert color="blue.8" variant="light">
@@ -107,19 +107,19 @@ export function ReportConfirmationPage() {
       </Alert>
       <Text>
         {anonymous
-          ? t('complaints.reportFlow.confirmation.anonymousFollow')
-          : t('complaints.reportFlow.confirmation.emailed')}
+          ? t('complaintsFlow.reportFlow.confirmation.anonymousFollow')
+          : t('complaintsFlow.reportFlow.confirmation.emailed')}
       </Text>
       <Group gap="sm">
         <Button component={Link} to={complaintsPages.details.to({ id: complaint.id })}>
-          {t('complaints.reportFlow.confirmation.open', { number: complaint.number })}
+          {t('complaintsFlow.reportFlow.confirmation.open', { number: complaint.number })}
         </Button>
         <Button component={Link} to={complaintsPages.mine.path} variant="default">
-          {t('complaints.reportFlow.confirmation.mine')}
+          {t('complaintsFlow.reportFlow.confirmation.mine')}
         </Button>
       </Group>
       <Anchor component={Link} to={complaintsPages.report.path}>
-        {t('complaints.reportFlow.confirmation.another')}
+        {t('complaintsFlow.reportFlow.confirmation.another')}
       </Anchor>
     </Stack>
   );

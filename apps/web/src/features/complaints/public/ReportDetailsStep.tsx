@@ -26,7 +26,7 @@ export function ReportDetailsStep({
   const { t } = useTranslation();
   const limits = settings
     ? {
-        photos: t('complaints.reportFlow.photosHint', {
+        photos: t('complaintsFlow.reportFlow.photosHint', {
           count: settings.imagesPerComplaint,
           extensions: settings.imageExtensions.join(', '),
         }),
@@ -42,7 +42,7 @@ export function ReportDetailsStep({
   const documentsFull = settings ? taken(documents) >= settings.documentsPerComplaint : false;
 
   return (
-    <StepSection title={t('complaints.reportFlow.steps.details')}>
+    <StepSection title={t('complaintsFlow.reportFlow.steps.details')}>
       <TextField name="title" label="complaints.report.titleField" required maxLength={COMPLAINT_TITLE_MAX} />
       <TextAreaField
         name="description"
@@ -88,8 +88,8 @@ export function ReportDetailsStep({
       {showNameOffered && (
         <CheckboxField
           name="showName"
-          label="complaints.reportFlow.showName"
-          description="complaints.reportFlow.showNameHint"
+          label="complaintsFlow.reportFlow.showName"
+          description="complaintsFlow.reportFlow.showNameHint"
         />
       )}
     </StepSection>

@@ -64,7 +64,7 @@ export function ReportProblemPage() {
     return (
       <Stack gap="md" maw={900} py="md">
         <Title order={1}>{title}</Title>
-        <Loader aria-label={t('complaints.reportFlow.loading')} />
+        <Loader aria-label={t('complaintsFlow.reportFlow.loading')} />
       </Stack>
     );
   const discard = async () => {
@@ -140,7 +140,7 @@ function ReportForm({
     const position = await readPhotoPosition(file);
     if (position) setLocation(position);
     setPhotoNote(
-      t(position ? 'complaints.reportFlow.photo.found' : 'complaints.reportFlow.photo.notFound', {
+      t(position ? 'complaintsFlow.reportFlow.photo.found' : 'complaintsFlow.reportFlow.photo.notFound', {
         name: file.name,
       }),
     );
@@ -200,9 +200,9 @@ function ReportForm({
   return (
     <Stack gap="md" maw={900} py="md">
       <Title order={1}>{title}</Title>
-      <Text>{t('complaints.reportFlow.intro')}</Text>
+      <Text>{t('complaintsFlow.reportFlow.intro')}</Text>
       <Notice kind={notice} signedIn={signedIn} onDiscard={onDiscard} />
-      {!signedIn && !notice && <Text size="sm">{t('complaints.reportFlow.signedOutNote')}</Text>}
+      {!signedIn && !notice && <Text size="sm">{t('complaintsFlow.reportFlow.signedOutNote')}</Text>}
       <Form form={form} onSubmit={submit}>
         <Stack gap="md">
           <ReportWhereStep
@@ -212,7 +212,7 @@ function ReportForm({
             onLocatePhoto={(file) => void locateFrom(file)}
             onPinMoved={() => setPhotoNote(null)}
           />
-          <StepSection title={t('complaints.reportFlow.steps.category')}>
+          <StepSection title={t('complaintsFlow.reportFlow.steps.category')}>
             <FormField
               name="categoryId"
               label="complaints.report.category"

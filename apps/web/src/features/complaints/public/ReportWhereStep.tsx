@@ -43,7 +43,7 @@ export function ReportWhereStep({
   };
 
   return (
-    <StepSection title={t('complaints.reportFlow.steps.where')}>
+    <StepSection title={t('complaintsFlow.reportFlow.steps.where')}>
       <PlaceSearch onPick={pickPlace} />
       <Stack gap={4}>
         <FileButton
@@ -61,12 +61,12 @@ export function ReportWhereStep({
               w="fit-content"
               leftSection={<IconPhotoPin size={18} aria-hidden />}
             >
-              {t('complaints.reportFlow.photo.button')}
+              {t('complaintsFlow.reportFlow.photo.button')}
             </Button>
           )}
         </FileButton>
         <Text size="xs" c="dimmed">
-          {t('complaints.reportFlow.photo.hint')}
+          {t('complaintsFlow.reportFlow.photo.hint')}
         </Text>
       </Stack>
       <FormField

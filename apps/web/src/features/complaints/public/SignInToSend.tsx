@@ -47,9 +47,9 @@ export function SignInToSend({
     >
       <Stack gap="sm">
         <Title order={2} size="h4" id={headingId} ref={heading} tabIndex={-1}>
-          {t('complaints.reportFlow.signIn.title')}
+          {t('complaintsFlow.reportFlow.signIn.title')}
         </Title>
-        <Text>{t('complaints.reportFlow.signIn.text')}</Text>
+        <Text>{t('complaintsFlow.reportFlow.signIn.text')}</Text>
         <Group gap="sm">
           <Button
             leftSection={<IconLogin size={18} aria-hidden />}
@@ -57,7 +57,7 @@ export function SignInToSend({
             disabled={pending !== null && pending !== 'login'}
             onClick={() => void choose('login')}
           >
-            {t('complaints.reportFlow.signIn.login')}
+            {t('complaintsFlow.reportFlow.signIn.login')}
           </Button>
           <Button
             variant="default"
@@ -66,12 +66,12 @@ export function SignInToSend({
             disabled={pending !== null && pending !== 'register'}
             onClick={() => void choose('register')}
           >
-            {t('complaints.reportFlow.signIn.register')}
+            {t('complaintsFlow.reportFlow.signIn.register')}
           </Button>
         </Group>
         {anonymousAllowed && (
           <Stack gap={4} align="flex-start">
-            <Text size="sm">{t('complaints.reportFlow.signIn.anonymousText')}</Text>
+            <Text size="sm">{t('complaintsFlow.reportFlow.signIn.anonymousText')}</Text>
             <Button
               variant="outline"
               leftSection={<IconUserQuestion size={18} aria-hidden />}
@@ -79,7 +79,7 @@ export function SignInToSend({
               disabled={pending !== null && pending !== 'anonymous'}
               onClick={() => void choose('anonymous')}
             >
-              {t('complaints.reportFlow.signIn.anonymous')}
+              {t('complaintsFlow.reportFlow.signIn.anonymous')}
             </Button>
           </Stack>
         )}

@@ -17,7 +17,7 @@ export function SupportCount({ count }: { count: number }) {
   const { t } = useTranslation();
   return (
     <Text size="sm" fw={500}>
-      {count > 0 ? t('complaints.support.count', { count }) : t('complaints.support.none')}
+      {count > 0 ? t('complaintsFlow.support.count', { count }) : t('complaintsFlow.support.none')}
     </Text>
   );
 }
@@ -51,7 +51,7 @@ export function SupportButton({ complaint }: { complaint: Supported }) {
         <Group gap="xs" wrap="wrap">
           <Text size="sm">
             <IconCheck size={16} aria-hidden style={{ verticalAlign: 'text-bottom' }} />{' '}
-            {t('complaints.support.already')}
+            {t('complaintsFlow.support.already')}
           </Text>
           <Button
             size="compact-sm"
@@ -59,7 +59,7 @@ export function SupportButton({ complaint }: { complaint: Supported }) {
             loading={action.pending === 'withdraw'}
             onClick={() => void takeBack()}
           >
-            {t('complaints.support.withdraw')}
+            {t('complaintsFlow.support.withdraw')}
           </Button>
         </Group>
       );
@@ -71,19 +71,19 @@ export function SupportButton({ complaint }: { complaint: Supported }) {
           to={`${accountsPages.login.path}?returnTo=${encodeURIComponent(pathname)}`}
           size="sm"
         >
-          {t('complaints.support.signIn')}
+          {t('complaintsFlow.support.signIn')}
         </Anchor>
       );
     if (anonymous) return <Text size="sm">{t('messages.must_register_to_support')}</Text>;
     return (
       <Stack gap={4} align="flex-start">
-        <Text size="sm">{t('complaints.support.hint')}</Text>
+        <Text size="sm">{t('complaintsFlow.support.hint')}</Text>
         <Button
           leftSection={<IconThumbUp size={18} aria-hidden />}
           loading={action.pending === 'support'}
           onClick={() => void give()}
         >
-          {t('complaints.support.button')}
+          {t('complaintsFlow.support.button')}
         </Button>
       </Stack>
     );
@@ -94,14 +94,14 @@ export function SupportButton({ complaint }: { complaint: Supported }) {
       <SupportCount count={complaint.supportCount} />
       {control}
       <div role="status">
-        {action.pending === 'support' && <Text size="sm">{t('complaints.support.saving')}</Text>}
+        {action.pending === 'support' && <Text size="sm">{t('complaintsFlow.support.saving')}</Text>}
         {action.pending === null && said === 'supported' && complaint.supportedByMe && (
           <Text size="sm" fw={500}>
-            {t('complaints.support.done', { number: complaint.number })}
+            {t('complaintsFlow.support.done', { number: complaint.number })}
           </Text>
         )}
         {action.pending === null && said === 'withdrawn' && !complaint.supportedByMe && (
-          <Text size="sm">{t('complaints.support.withdrawn')}</Text>
+          <Text size="sm">{t('complaintsFlow.support.withdrawn')}</Text>
         )}
       </div>
       {action.refusal && (

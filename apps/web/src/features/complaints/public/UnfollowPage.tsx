@@ -29,7 +29,7 @@ export function UnfollowPage() {
   const [result, setResult] = useState<Result>({ state: 'working' });
   const [followedAgain, setFollowedAgain] = useState(false);
   const sent = useRef(false);
-  usePageTitle(t('complaints.follow.unfollowPage.title'));
+  usePageTitle(t('complaintsFlow.follow.unfollowPage.title'));
 
   useEffect(() => {
     // Once per page, also when React runs the effect twice in development.
@@ -44,20 +44,20 @@ export function UnfollowPage() {
 
   return (
     <Stack gap="md" py="md" maw={720}>
-      <Title order={1}>{t('complaints.follow.unfollowPage.title')}</Title>
+      <Title order={1}>{t('complaintsFlow.follow.unfollowPage.title')}</Title>
       <div role="status">
-        {result.state === 'working' && <Text>{t('complaints.follow.unfollowPage.working')}</Text>}
+        {result.state === 'working' && <Text>{t('complaintsFlow.follow.unfollowPage.working')}</Text>}
         {result.state === 'done' &&
           (followedAgain ? (
             <Alert color="green" variant="light" icon={<IconBell size={18} aria-hidden />}>
               <Text fw={600}>
-                {t('complaints.follow.unfollowPage.followingAgain', { number: result.number })}
+                {t('complaintsFlow.follow.unfollowPage.followingAgain', { number: result.number })}
               </Text>
             </Alert>
           ) : (
             <Alert color="blue" variant="light" icon={<IconBellOff size={18} aria-hidden />}>
-              <Text fw={600}>{t('complaints.follow.unfollowPage.done', { number: result.number })}</Text>
-              <Text size="sm">{t('complaints.follow.unfollowPage.doneText')}</Text>
+              <Text fw={600}>{t('complaintsFlow.follow.unfollowPage.done', { number: result.number })}</Text>
+              <Text size="sm">{t('complaintsFlow.follow.unfollowPage.doneText')}</Text>
             </Alert>
           ))}
       </div>
@@ -71,14 +71,14 @@ export function UnfollowPage() {
       )}
       {(result.state === 'invalid' || result.state === 'failed') && (
         <Alert color="red" variant="light" role="alert">
-          <Text fw={700}>{t(`complaints.follow.unfollowPage.${result.state}`)}</Text>
-          <Text size="sm">{t(`complaints.follow.unfollowPage.${result.state}Text`)}</Text>
+          <Text fw={700}>{t(`complaintsFlow.follow.unfollowPage.${result.state}`)}</Text>
+          <Text size="sm">{t(`complaintsFlow.follow.unfollowPage.${result.state}Text`)}</Text>
         </Alert>
       )}
       <Anchor component={Link} to={complaintsPages.all.path}>
         <Group gap={4}>
           <IconArrowLeft size={16} aria-hidden />
-          {t('complaints.follow.unfollowPage.toList')}
+          {t('complaintsFlow.follow.unfollowPage.toList')}
         </Group>
       </Anchor>
     </Stack>
@@ -118,7 +118,7 @@ function Done({
   return (
     <Stack gap="sm">
       <Anchor component={Link} to={complaintsPages.details.to({ id: complaintId })}>
-        {t('complaints.follow.unfollowPage.open', { number })}
+        {t('complaintsFlow.follow.unfollowPage.open', { number })}
       </Anchor>
       {!followedAgain &&
         (session ? (
@@ -129,7 +129,7 @@ function Done({
               loading={pending}
               onClick={() => void followAgain()}
             >
-              {t('complaints.follow.unfollowPage.again', { number })}
+              {t('complaintsFlow.follow.unfollowPage.again', { number })}
             </Button>
           </Group>
         ) : (
@@ -138,7 +138,7 @@ function Done({
               component={Link}
               to={`${accountsPages.login.path}?returnTo=${encodeURIComponent(complaintsPages.details.to({ id: complaintId }))}`}
             >
-              {t('complaints.follow.unfollowPage.signIn')}
+              {t('complaintsFlow.follow.unfollowPage.signIn')}
             </Anchor>
           </Text>
         ))}

@@ -67,17 +67,17 @@ export function Notice({
   if (!kind) return null;
   const text =
     kind === 'anonymous'
-      ? t('complaints.reportFlow.anonymousNow')
+      ? t('complaintsFlow.reportFlow.anonymousNow')
       : signedIn
-        ? t('complaints.reportFlow.restored')
-        : t('complaints.reportFlow.restoredSignedOut');
+        ? t('complaintsFlow.reportFlow.restored')
+        : t('complaintsFlow.reportFlow.restoredSignedOut');
   return (
     <Alert ref={box} tabIndex={-1} color="teal.8" variant="light" role="status">
       <Stack gap="xs" align="flex-start">
         <Text>{text}</Text>
         {kind === 'restored' && (
           <Button variant="subtle" size="compact-sm" onClick={() => void onDiscard()}>
-            {t('complaints.reportFlow.discard')}
+            {t('complaintsFlow.reportFlow.discard')}
           </Button>
         )}
       </Stack>

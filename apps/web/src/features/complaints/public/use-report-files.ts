@@ -101,7 +101,7 @@ export function useReportFiles({
       if (refusal) return refuse(key, refusal);
       if (latest.current.canSend) return send(key, file);
       ready.current.set(key, file);
-      update(key, { file, held: true, note: latest.current.t('complaints.reportFlow.files.held') });
+      update(key, { file, held: true, note: latest.current.t('complaintsFlow.reportFlow.files.held') });
     },
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [send],
@@ -122,7 +122,7 @@ export function useReportFiles({
           progress: 0,
           fileId: null,
           reason: refusal ? translate(`messages.${refusal.key}`, messageOptions(refusal.params)) : null,
-          note: refusal ? null : translate('complaints.reportFlow.files.preparing'),
+          note: refusal ? null : translate('complaintsFlow.reportFlow.files.preparing'),
           preview: refusal ? null : previewOf(file),
           held: false,
         });
