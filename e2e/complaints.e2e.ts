@@ -1,4 +1,4 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, apiToken } from './support/api';
@@ -38,9 +38,10 @@ async function chooseFiles(
   page: Page,
   button: string,
   files: { name: string; mimeType: string; buffer: Buffer }[],
+  within: Locator = main(page),
 ) {
   const chooser = page.waitForEvent('filechooser');
-  await tap(main(page).getByRole('button', { name: button }));
+  await tap(within.getByRole('button', { name: button }));
   await (await chooser).setFiles(files);
 }
 
@@ -145,9 +146,16 @@ describe('complaints', () => {
     await main(unit)
       .getByLabel(/^Tekst odgovora/)
       .fill('Ekipa je zamijenila poklopac šahta. Zapisnik je u prilogu.');
-    await chooseFiles(unit, 'Dodaj datoteke', [
-      { name: 'zapisnik.pdf', mimeType: 'application/pdf', buffer: pdf('Zapisnik o zamjeni') },
-    ]);
+    // The answer form's files (the comment form beside it has a button of the same name).
+    const answerForm = main(unit)
+      .locator('form')
+      .filter({ has: unit.getByLabel(/^Tekst odgovora/) });
+    await chooseFiles(
+      unit,
+      'Dodaj datoteke',
+      [{ name: 'zapisnik.pdf', mimeType: 'application/pdf', buffer: pdf('Zapisnik o zamjeni') }],
+      answerForm,
+    );
     await main(unit).getByText('Učitano').waitFor();
     await tap(main(unit).getByRole('button', { name: 'Pošalji odgovor' }));
     await unit.getByRole('status').getByText('Odgovor je sačuvan, a podnosilac obaviješten.').waitFor();

@@ -30,7 +30,6 @@ export function unknownPlaceholders(text: string): string[] {
   return [...text.matchAll(TEMPLATE_PLACEHOLDER)].map((m) => m[1] ?? '').filter((n) => !known.includes(n));
 }
 
-
 export const ResponseTemplate = z.object({
   id: z.number().int(),
   name: z.string(),

@@ -22,7 +22,13 @@ export function HistorySection({ complaint }: { complaint: StaffComplaintDetails
       {history.length === 0 ? (
         <Text>{t('complaintsAdmin.history.none')}</Text>
       ) : (
-        <Table.ScrollContainer minWidth={700} type="native">
+        <Table.ScrollContainer
+          minWidth={700}
+          type="native"
+          tabIndex={0}
+          role="region"
+          aria-label={t('complaintsAdmin.history.title')}
+        >
           <Table aria-label={t('complaintsAdmin.history.title')}>
             <Table.Thead>
               <Table.Tr>

@@ -65,7 +65,13 @@ export function LinksSection({ complaint }: { complaint: StaffComplaintDetails }
       {complaint.links.length === 0 ? (
         <Text>{t('complaintsAdmin.links.none')}</Text>
       ) : (
-        <Table.ScrollContainer minWidth={600} type="native">
+        <Table.ScrollContainer
+          minWidth={600}
+          type="native"
+          tabIndex={0}
+          role="region"
+          aria-label={t('complaintsAdmin.links.title')}
+        >
           <Table aria-label={t('complaintsAdmin.links.title')}>
             <Table.Thead>
               <Table.Tr>

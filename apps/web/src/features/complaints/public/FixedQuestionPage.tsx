@@ -93,7 +93,9 @@ function Complaint({ question }: { question: FixedQuestion }) {
         {question.title}
       </Title>
       {question.dateResolved && (
-        <Text mt="xs">{t('complaintsFlow.fixed.resolvedOn', { date: formatDate(question.dateResolved) })}</Text>
+        <Text mt="xs">
+          {t('complaintsFlow.fixed.resolvedOn', { date: formatDate(question.dateResolved) })}
+        </Text>
       )}
       {question.resolutionNote && (
         <Stack gap={2} mt="sm">

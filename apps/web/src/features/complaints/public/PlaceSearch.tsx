@@ -99,7 +99,9 @@ export function PlaceSearch({ onPick }: { onPick: (place: Place) => void }) {
           </Text>
         )}
         {state.kind === 'short' && (
-          <Text size="sm">{t('complaintsFlow.reportFlow.search.tooShort', { count: SEARCH_MIN_LENGTH })}</Text>
+          <Text size="sm">
+            {t('complaintsFlow.reportFlow.search.tooShort', { count: SEARCH_MIN_LENGTH })}
+          </Text>
         )}
         {state.kind === 'none' && (
           <Text size="sm">{t('complaintsFlow.reportFlow.search.none', { query: state.query })}</Text>
@@ -117,7 +119,11 @@ export function PlaceSearch({ onPick }: { onPick: (place: Place) => void }) {
         </Alert>
       )}
       {state.kind === 'found' && (
-        <ul id={resultsId} className={classes.places} aria-label={t('complaintsFlow.reportFlow.search.results')}>
+        <ul
+          id={resultsId}
+          className={classes.places}
+          aria-label={t('complaintsFlow.reportFlow.search.results')}
+        >
           {state.places.map((place) => (
             <li key={`${place.position.latitude},${place.position.longitude},${place.address}`}>
               <UnstyledButton className={classes.place} onClick={() => pick(place)}>

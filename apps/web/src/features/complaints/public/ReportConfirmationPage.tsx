@@ -101,7 +101,7 @@ export function ReportConfirmationPage() {
           <li>{t('complaintsFlow.reportFlow.confirmation.stepResolved')}</li>
         </ol>
       </section>
-      <Alert color="blue.8" variant="light">
+      <Alert color="blue" variant="light">
         <Text fw={600}>{time.text}</Text>
         {time.basis && <Text size="sm">{time.basis}</Text>}
       </Alert>
