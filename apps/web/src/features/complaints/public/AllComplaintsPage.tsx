@@ -1,20 +1,18 @@
 import { Select, SimpleGrid, Stack, Tabs, Text, Title } from '@mantine/core';
-import { ComplaintStatus, type ComplaintSearch, enumValues, type MapArea } from '@portal/contracts';
+import { ComplaintStatus, type ComplaintSearch, enumValues } from '@portal/contracts';
 import { IconList, IconMap } from '@tabler/icons-react';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { DataTable } from '../../../components/DataTable';
 import { DateField } from '../../../components/DateField';
 import { FilterPanel } from '../../../components/FilterPanel';
-import { ClusterMap, type ViewBounds } from '../../../components/map';
 import { useBoot } from '../../../lib/boot';
 import { useListState } from '../../../lib/list-state';
 import { usePageTitle } from '../../../lib/page-title';
-import { useComplaintSearch, useMapPoints } from './api';
+import { useComplaintSearch } from './api';
 import { CategorySelect } from './CategorySelect';
+import { ProblemsMap } from './ProblemsMap';
 import { ComplaintsFeedLink } from './ComplaintsFeedLink';
-import { complaintColumns, complaintSortKeys, detailsPath } from './columns';
+import { complaintColumns, complaintSortKeys } from './columns';
 import { type ComplaintFilters, useComplaintFilters } from './filters';
 
 const DEFAULT_SORT = { key: 'dateCreated', direction: 'desc' } as const;
@@ -49,30 +47,12 @@ function filterBody(filters: ComplaintFilters, text: string) {
 
 function ComplaintsMap({ filters, text }: { filters: ComplaintFilters; text: string }) {
   const { t } = useTranslation();
-  const { languageId } = useBoot();
-  const navigate = useNavigate();
-  const [view, setView] = useState<{ bounds: ViewBounds; zoom: number } | null>(null);
-  const area: MapArea | null = view
-    ? { languageId, ...filterBody(filters, text), ...view.bounds, zoom: view.zoom }
-    : null;
-  const points = useMapPoints(area);
   return (
     <Stack gap="xs">
-      <Text size="sm" role="status">
-        {points.data ? t('complaints.list.mapCount', { count: points.data.totalCount }) : ''}
-      </Text>
-      <ClusterMap
+      <ProblemsMap
+        filter={filterBody(filters, text)}
         label={t('complaints.list.mapLabel')}
-        points={(points.data?.points ?? []).map((p) => ({
-          key: p.key,
-          latitude: p.latitude,
-          longitude: p.longitude,
-          count: p.count,
-          id: p.id ?? undefined,
-          title: p.title ?? undefined,
-        }))}
-        onViewChange={(bounds, zoom) => setView({ bounds, zoom })}
-        onOpen={(id) => navigate(detailsPath(id))}
+        countText={(count) => t('complaints.list.mapCount', { count })}
         height={520}
       />
     </Stack>
