@@ -389,7 +389,8 @@ describe('administration', () => {
       await page.locator('input[autocomplete=username]').fill('admin');
       await page.locator('input[autocomplete=current-password]').fill('Demo2026');
       await tap(page.locator('main form button[type=submit]'));
-      await page.waitForURL(/\/home$/);
+      // An administrator handles complaints: the sign-in lands on the work queue (issue 18).
+      await page.waitForURL(/\/admin\/complaint-configuration\/work-queue$/);
       for (const screen of screens) {
         await visit(page, screen);
         await page.waitForLoadState('networkidle');
