@@ -1,10 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../lib/api-client';
 import type { UploadOptions } from '../../lib/upload';
 import { renderWithApp } from '../../test/render';
-import { UploadField, type UploadCheck, useUploads } from './UploadList';
+import { UploadField } from './UploadList';
+import { type UploadCheck, useUploads, type UseUploadsOptions } from './use-uploads';
 
 type Pending = {
   file: File;
@@ -17,12 +19,13 @@ function Harness({
   upload,
   check,
   onIds,
+  ...more
 }: {
   upload: (file: File, options: UploadOptions) => Promise<{ fileId: string }>;
   check?: (file: File, accepted: number) => UploadCheck;
   onIds?: (ids: string[]) => void;
-}) {
-  const queue = useUploads({ upload, check });
+} & Omit<UseUploadsOptions, 'upload' | 'check'>) {
+  const queue = useUploads({ upload, check, ...more });
   onIds?.(queue.fileIds);
   return <UploadField label="Fotografije" buttonLabel="Dodaj fotografije" queue={queue} accept="image/*" />;
 }
@@ -103,5 +106,47 @@ describe('UploadList', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Ukloni prva.jpg' }));
     expect(screen.queryByText('prva.jpg')).toBeNull();
     expect(server.pending[0]!.options.signal?.aborted).toBe(true);
+  });
+
+  it('prepares each file first, refuses what is still too large, and holds the rest until sending is allowed', async () => {
+    const server = fakeServer();
+    const prepare = vi.fn(async (file: File) =>
+      file.name === 'velika.jpg' ? file : new File([new Uint8Array(100)], file.name, { type: file.type }),
+    );
+    const props = {
+      upload: server.upload,
+      prepare,
+      checkPrepared: (file: File) =>
+        file.size > 1000 ? { key: 'image_too_large', params: { maximum: 1 } } : null,
+      preparingNote: 'Priprema se…',
+      heldNote: 'Čeka prijavu na sistem.',
+    };
+    function Allowing() {
+      const [canSend, setCanSend] = useState(false);
+      return (
+        <>
+          <button onClick={() => setCanSend(true)}>Prijava</button>
+          <Harness {...props} canSend={canSend} />
+        </>
+      );
+    }
+    const view = await renderWithApp(<Allowing />);
+    const input = view.container.querySelector<HTMLInputElement>('input[type="file"]')!;
+    await userEvent.upload(input, [photo('mala.jpg'), photo('velika.jpg')]);
+
+    expect(prepare).toHaveBeenCalledTimes(2);
+    await screen.findByText('Čeka prijavu na sistem.');
+    expect(
+      screen.getByText(
+        'velika.jpg nije prihvaćena: Slika je prevelika. Najveća dozvoljena veličina je 1 KB.',
+      ),
+    ).toBeDefined();
+    expect(server.upload).not.toHaveBeenCalled();
+
+    // Allowed now: the prepared file goes, not the one chosen.
+    await userEvent.click(screen.getByRole('button', { name: 'Prijava' }));
+    await waitFor(() => expect(server.upload).toHaveBeenCalledTimes(1));
+    expect(server.pending[0]!.file.size).toBe(100);
+    expect(screen.queryByText('Čeka prijavu na sistem.')).toBeNull();
   });
 });

@@ -4,6 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { type UploadQueue, useUploads } from '../../../components/attachments';
 import { useLeaveGuard } from '../../../components/LeaveGuard';
 import { Form, FormField, useZodForm } from '../../../components/form';
 import { type Position, readPhotoPosition } from '../../../components/map';
@@ -32,7 +33,6 @@ import { ReportDetailsStep } from './ReportDetailsStep';
 import { ReportWhereStep } from './ReportWhereStep';
 import { type SignInChoice, SignInToSend } from './SignInToSend';
 import { StepSection } from './StepSection';
-import { type ReportFiles, useReportFiles } from './use-report-files';
 
 /** A submit that was not sent: the form keeps its input and stays unsaved (the page says why). */
 class NotSent extends Error {}
@@ -105,18 +105,19 @@ function ReportForm({
     const limits = scaleLimitsOf(await queryClient.ensureQueryData(reportSettingsQuery));
     return limits ? scalePhoto(file, limits) : file;
   };
-  const photos = useReportFiles({
+  const notes = {
+    canSend: signedIn,
+    preparingNote: t('complaintsFlow.reportFlow.files.preparing'),
+    heldNote: t('complaintsFlow.reportFlow.files.held'),
+  };
+  const photos = useUploads({
     upload: complaintCalls.uploadImage,
     check: photoCheck(settings),
     prepare: scale,
     checkPrepared: preparedPhotoCheck(settings),
-    canSend: signedIn,
+    ...notes,
   });
-  const documents = useReportFiles({
-    upload: complaintCalls.uploadDocument,
-    check: documentCheck(settings),
-    canSend: signedIn,
-  });
+  const documents = useUploads({ upload: complaintCalls.uploadDocument, check: documentCheck(settings), ...notes });
   useRestoredFiles(draft, photos, documents);
   useFileIdsInForm(form, 'imageIds', photos.fileIds);
   useFileIdsInForm(form, 'documentIds', documents.fileIds);
@@ -147,7 +148,7 @@ function ReportForm({
   };
 
   // A photo taken on the spot tells where the problem is, unless a place was chosen already.
-  const photoQueue: ReportFiles = {
+  const photoQueue: UploadQueue = {
     ...photos,
     add: (files) => {
       photos.add(files);

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { NearbyReports } from './NearbyReports';
 import type { ReportDraft } from './report-draft';
 import type { ReportForm as ReportFormApi } from './report-form';
-import type { ReportFiles } from './use-report-files';
+import type { UploadQueue } from '../../../components/attachments';
 
 // The report form's smaller parts (ReportProblemPage.tsx): file ids in the form, a draft's files
 // chosen again, the reports near the pin, and the notice of a kept report.
@@ -22,7 +22,7 @@ export function useFileIdsInForm(form: ReportFormApi, name: 'imageIds' | 'docume
 }
 
 /** The files a draft kept, chosen again once (they were prepared before). */
-export function useRestoredFiles(draft: ReportDraft | null, photos: ReportFiles, documents: ReportFiles) {
+export function useRestoredFiles(draft: ReportDraft | null, photos: UploadQueue, documents: UploadQueue) {
   const done = useRef(false);
   const { restore: restorePhotos } = photos;
   const { restore: restoreDocuments } = documents;
