@@ -14,22 +14,13 @@ import {
   tap,
   visit,
 } from './support/browser';
+import { field, fillRegistration } from './support/forms';
 
 let browser: Browser;
 beforeAll(async () => {
   browser = await launch();
 });
 afterAll(() => browser?.close());
-
-/** A form field of the page's content by its label (a required field's label ends in " *"). */
-function field(page: Page, label: string) {
-  const escaped = label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  return page.locator('main').getByLabel(new RegExp(`^${escaped}( \\*)?$`));
-}
-
-async function fillRegistration(page: Page, values: Record<string, string>) {
-  for (const [label, value] of Object.entries(values)) await field(page, label).fill(value);
-}
 
 async function signInThroughForm(page: Page, username: string, password: string) {
   await visit(page, '/login');

@@ -1,7 +1,7 @@
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, apiToken } from './support/api';
+import { messagesTo } from './support/api';
 import {
   expectAccessible,
   device,
@@ -15,6 +15,7 @@ import {
   visit,
 } from './support/browser';
 import { pdf } from './support/files';
+import { chooseFiles, pickOption } from './support/forms';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -33,39 +34,13 @@ const today = () =>
     year: 'numeric',
   }).format(new Date()) + '.';
 
-/** Chooses files through the button that opens the browser's file chooser. */
-async function chooseFiles(
-  page: Page,
-  button: string,
-  files: { name: string; mimeType: string; buffer: Buffer }[],
-  within: Locator = main(page),
-) {
-  const chooser = page.waitForEvent('filechooser');
-  await tap(within.getByRole('button', { name: button }));
-  await (await chooser).setFiles(files);
-}
-
-async function pickOption(page: Page, field: RegExp, option: string | RegExp) {
-  await tap(main(page).getByRole('combobox', { name: field }));
-  await tap(page.getByRole('option', { name: option }).first());
-}
-
 /** The staff page of a complaint, scrolled to one of its parts (all of them are on the page, no tabs). */
 async function openStaffTab(page: Page, id: number, part: string) {
   await visit(page, `/admin/complaint-configuration/complaint-details/${id}`);
   await main(page).getByRole('heading', { level: 2, name: part }).scrollIntoViewIfNeeded();
 }
 
-type Message = { recipient: string; subject: string | null };
-
-async function outboxFor(recipient: string): Promise<Message[]> {
-  const token = await apiToken('admin');
-  const res = await api<{ items: Message[] }>('/api/Outbox/Search', {
-    token,
-    body: { recipient, pageNumber: 1, pageSize: 50 },
-  });
-  return res.body.items;
-}
+const outboxFor = (recipient: string) => messagesTo(recipient);
 
 describe('complaints', () => {
   const title = `Oštećen šaht ${Date.now().toString(36)}`;

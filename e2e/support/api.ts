@@ -23,14 +23,21 @@ export async function apiToken(username: string, password = 'Demo2026'): Promise
   return res.body.token;
 }
 
-/** The newest message the demo outbox holds for a recipient. */
-export async function lastMessage(recipient: string): Promise<{ subject: string | null; body: string }> {
+export type Message = { recipient: string; subject: string | null; body: string };
+
+/** The messages the demo outbox holds for a recipient, newest first. */
+export async function messagesTo(recipient: string, pageSize = 50): Promise<Message[]> {
   const token = await apiToken('admin');
-  const res = await api<{ items: { subject: string | null; body: string }[] }>('/api/Outbox/Search', {
+  const res = await api<{ items: Message[] }>('/api/Outbox/Search', {
     token,
-    body: { recipient, pageNumber: 1, pageSize: 5 },
+    body: { recipient, pageNumber: 1, pageSize },
   });
-  const message = res.body.items[0];
+  return res.body.items;
+}
+
+/** The newest message the demo outbox holds for a recipient. */
+export async function lastMessage(recipient: string): Promise<Message> {
+  const message = (await messagesTo(recipient, 5))[0];
   if (!message) throw new Error(`No message to ${recipient}`);
   return message;
 }

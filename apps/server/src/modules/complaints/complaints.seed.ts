@@ -5,6 +5,7 @@ import sharp from 'sharp';
 import type { Db } from '../../platform/db/database';
 import { comment } from '../../platform/discussions/discussion.schema';
 import { prepareImage } from '../../platform/files/images';
+import { cast } from '../../platform/votes/votes';
 import type { SeedContext } from '../../platform/module';
 import { appUser } from '../accounts/accounts.schema';
 import { complaintCategory, organizationalUnit } from '../code-lists/code-lists.schema';
@@ -12,6 +13,7 @@ import { demoComplaints, demoComments } from './complaints.demo-data';
 import { COMPLAINT_COMMENTS } from './complaints.discussion';
 import { setDueAt } from './complaints-deadline.repository';
 import { addFollower } from './complaints-followers.repository';
+import { moveSupportCount } from './complaints-nearby.repository';
 import {
   complaint,
   complaintAnswer,
@@ -20,6 +22,7 @@ import {
   complaintImage,
   complaintStatusHistory,
 } from './complaints.schema';
+import { complaintSupport } from './complaints.votes';
 
 /** A small generator, so the demo is the same at every fresh start. */
 function random(seed: number) {
@@ -101,9 +104,19 @@ export async function seedDemoComplaints({ db, config, storage }: SeedContext): 
   const now = Date.now();
   const counters = new Map<number, number>();
   const staffUnits = ['SKP', 'SKP-KP', 'SKP-SI', 'SKP-IO', 'SPU', 'SOU-CUG', 'SZS'];
+  const createdAt = (i: number) =>
+    new Date(now - (14 * 30 * 24 - (i * 14 * 30 * 24) / demoComplaints.length) * HOUR);
+  // The demo citizen's newest resolved complaint older than two weeks was resolved eight days
+  // ago: the start's "was it fixed?" sweep (parameter 4, seven days) asks them about it at once.
+  const askedIndex = demoComplaints.findLastIndex(
+    (item, i) =>
+      item.status === ComplaintStatus.Resolved &&
+      i % reporters.length === 0 &&
+      createdAt(i).getTime() < now - 14 * 24 * HOUR,
+  );
 
   for (const [i, item] of demoComplaints.entries()) {
-    const created = new Date(now - (14 * 30 * 24 - (i * 14 * 30 * 24) / demoComplaints.length) * HOUR);
+    const created = createdAt(i);
     const year = Number(created.toISOString().slice(0, 4));
     const sequence = (counters.get(year) ?? 0) + 1;
     counters.set(year, sequence);
@@ -114,10 +127,13 @@ export async function seedDemoComplaints({ db, config, storage }: SeedContext): 
         : unitId(staffUnits[i % staffUnits.length]!);
     const answered = status === ComplaintStatus.Answered || status === ComplaintStatus.Resolved;
     const dateAnswered = answered ? new Date(created.getTime() + (12 + next() * 120) * HOUR) : null;
+    const resolvedAfter = status === ComplaintStatus.Resolved ? (24 + next() * 200) * HOUR : null;
     const dateResolved =
-      status === ComplaintStatus.Resolved
-        ? new Date(dateAnswered!.getTime() + (24 + next() * 200) * HOUR)
-        : null;
+      resolvedAfter === null
+        ? null
+        : i === askedIndex
+          ? new Date(now - 8 * 24 * HOUR)
+          : new Date(dateAnswered!.getTime() + resolvedAfter);
     const [row] = await db
       .insert(complaint)
       .values({
@@ -211,7 +227,18 @@ export async function seedDemoComplaints({ db, config, storage }: SeedContext): 
         });
       }
     }
-    if (i % 6 === 1 && i < 40) {
+    // Neighbours' supports ("this is my problem too") on some open complaints: staff sort by them.
+    const open = status === ComplaintStatus.Created || status === ComplaintStatus.Assigned;
+    if (open && i % 4 === 2) {
+      const supporters = reporters.filter((_, k) => k !== i % reporters.length).slice(0, 1 + (i % 5));
+      for (const voterId of supporters) {
+        await cast(db, complaintSupport, { municipalityId, subjectId: id, voterId, choice: 'support' });
+        await addFollower(db, id, voterId);
+        await moveSupportCount(db, id, 1);
+      }
+    }
+    // Photos on every sixth, and on the five newest: the home page's latest show them.
+    if ((i % 6 === 1 && i < 40) || i >= demoComplaints.length - 5) {
       const photo = await demoPhoto(i);
       const base = `complaints/${municipalityId}/${randomUUID()}`;
       await storage.put(`${base}.${photo.extension}`, photo.data);
