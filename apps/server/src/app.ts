@@ -182,6 +182,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     module.routes(app, ctx);
     // Its reports' Search, Export and ExportJob calls, from their declarations (decision 0026).
     if (module.reports?.length) reportRoutes(app, ctx, module.reports, { engine, jobs: reportJobs });
+    // Routes of the scopes it registered (a form parser only there) count as its own too.
+    await app.after();
   }
   registering = '';
   assertServedByTheirModules(modules, served);

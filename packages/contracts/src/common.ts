@@ -77,3 +77,11 @@ export type PageRequest = z.infer<typeof PageRequest>;
 export function pageOf<T extends z.ZodType>(item: T) {
   return z.object({ items: z.array(item), totalCount: z.number().int() });
 }
+
+/**
+ * The body of an RFC 8058 one-click unsubscribe: what a mail app posts, as a form, to the address
+ * of a message's List-Unsubscribe header.
+ */
+export const OneClickUnsubscribe = z.object({
+  'List-Unsubscribe': z.literal('One-Click', { error: 'data_invalid' }),
+});

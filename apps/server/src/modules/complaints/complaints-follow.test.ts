@@ -168,6 +168,67 @@ describe('complaints: following, follower e-mails and the one-click unfollow', (
     expect(after.filter((m) => m.recipient === w.citizen.user.email)).toHaveLength(1);
   });
 
+  it('unfollows on the mail app’s one-click POST to the List-Unsubscribe address (RFC 8058), of either form encoding', async () => {
+    const oneClick = new RegExp(
+      `^${PUBLIC_URL.replace(/\./g, '\\.')}/api/Complaints/UnfollowOneClick/([A-Za-z0-9_-]+)$`,
+    );
+    const { id, number } = await report(ctx, w.citizen.headers, w.roads);
+    await follow(w.other.headers, id);
+    const start = await mark();
+    await call('AssignComplaint', w.admin.headers, { complaintId: id, organizationalUnitId: w.unitA });
+    const messages = await since(start);
+    const mail = messages.find((m) => m.recipient === w.other.user.email)!;
+    const reporterMail = messages.find((m) => m.recipient === w.citizen.user.email)!;
+    // Each follower's own address, the same secret as the page's link; from configuration only.
+    const [address, token] = oneClick.exec(mail.listUnsubscribe ?? '')!;
+    expect(token).toBe(UNFOLLOW.exec(mail.body)![1]);
+    expect(oneClick.exec(reporterMail.listUnsubscribe ?? '')![1]).not.toBe(token);
+    const path = new URL(address!).pathname;
+
+    const form = (payload: string, contentType = 'application/x-www-form-urlencoded') =>
+      ctx.app.inject({ method: 'POST', url: path, headers: { 'content-type': contentType }, payload });
+    // A link checker's GET, or a POST without the RFC's body, changes nothing.
+    expect((await get(ctx, path)).statusCode).not.toBe(200);
+    const empty = await form('');
+    expect(empty.statusCode).toBe(400);
+    const other = await form('List-Unsubscribe=Later');
+    expect(other.statusCode).toBe(400);
+    expect(other.json().errors).toEqual({ 'List-Unsubscribe': 'data_invalid' });
+    expect((await details(id, w.other.headers)).json().following).toBe(true);
+
+    const done = await form('List-Unsubscribe=One-Click');
+    expect(done.statusCode, done.body).toBe(200);
+    expect(done.json()).toEqual({ complaintId: id, number });
+    expect((await details(id, w.other.headers)).json().following).toBe(false);
+    expect((await form('List-Unsubscribe=One-Click')).json().errors).toEqual({
+      token: 'unfollow_link_not_valid',
+    });
+
+    // A mail app that posts multipart/form-data unfollows the same way.
+    const reporterPath = new URL(reporterMail.listUnsubscribe!).pathname;
+    const boundary = '----portal1234';
+    const multipart = await ctx.app.inject({
+      method: 'POST',
+      url: reporterPath,
+      headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+      payload:
+        `--${boundary}\r\nContent-Disposition: form-data; name="List-Unsubscribe"\r\n\r\nOne-Click\r\n` +
+        `--${boundary}--\r\n`,
+    });
+    expect(multipart.statusCode, multipart.body).toBe(200);
+    expect((await details(id, w.citizen.headers)).json().following).toBe(false);
+    // The portal's own calls stay JSON: a form elsewhere is not read.
+    const elsewhere = await form('complaintId=' + id);
+    expect(elsewhere.statusCode).toBe(400);
+    const unfollowForm = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/Complaints/UnfollowByToken',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: `token=${token}`,
+    });
+    expect(unfollowForm.statusCode).toBe(415);
+  });
+
   it('tells the followers, not the reporter who said so, that a complaint was reopened as not fixed', async () => {
     const { id, number } = await report(ctx, w.citizen.headers, w.roads);
     await follow(w.other.headers, id);

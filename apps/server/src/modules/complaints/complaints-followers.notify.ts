@@ -1,4 +1,10 @@
-import { ComplaintStatus, complaintsPages, SystemNotificationKind } from '@portal/contracts';
+import {
+  buildPath,
+  ComplaintStatus,
+  complaintsPages,
+  SystemNotificationKind,
+  unfollowOneClick,
+} from '@portal/contracts';
 import type { Db } from '../../platform/db/database';
 import type { Notify, Subscriber } from '../../platform/notify/notify';
 import { defineMessageTemplate, type MessageTemplate } from '../../platform/notify/templates';
@@ -125,6 +131,7 @@ export async function notifyFollowers(
   const subscriber = (f: { userId: number; token: string }): Subscriber => ({
     userId: f.userId,
     unsubscribe: complaintsPages.unfollow.to({ token: f.token }),
+    oneClick: buildPath(unfollowOneClick.path, { token: f.token }),
   });
   let recipients = 0;
   for (const audience of ['reporter', 'follower'] as const) {

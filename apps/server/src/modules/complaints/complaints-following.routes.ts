@@ -4,11 +4,13 @@ import {
   mergeComplaint,
   unfollowByToken,
   unfollowComplaint,
+  unfollowOneClick,
 } from '@portal/contracts';
 import type { FastifyInstance } from 'fastify';
 import { callerOf } from '../../platform/auth/auth';
 import { route } from '../../platform/http';
 import type { Limiter } from '../../platform/limiter';
+import { acceptOneClick } from '../../platform/notify/one-click';
 import type { ComplaintsCore, ComplaintsDeps } from './complaints.core';
 import { createComplaintFollowing } from './complaints-following.service';
 import { createComplaintMerging } from './complaints-merge.service';
@@ -33,6 +35,16 @@ export function followingRoutes(
       limit: following.limitUnfollows(limiter),
     },
   );
+  // The mail app's own "unsubscribe" (the e-mail's List-Unsubscribe header, RFC 8058).
+  void app.register(async (scope) => {
+    acceptOneClick(scope);
+    route(
+      scope,
+      unfollowOneClick,
+      ({ params, tenant }) => following.unfollowByToken(tenant.municipalityId, params.token),
+      { limit: following.limitUnfollows(limiter) },
+    );
+  });
   route(app, addComplaintNote, ({ body, request }) => merging.note(callerOf(request), body));
   route(app, mergeComplaint, async ({ body, request }) => {
     await merging.merge(callerOf(request), body);

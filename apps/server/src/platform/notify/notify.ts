@@ -66,9 +66,11 @@ export type DirectAddress = {
 /**
  * An account told with its own way out: `unsubscribe` is a page of the web app that ends this
  * person's subscription in one click (a follower's `/complaints/unfollow/<token>`). The message
- * shows it under the signature; the template names its caption (`unsubscribe`).
+ * shows it under the signature; the template names its caption (`unsubscribe`). `oneClick` is
+ * the API path that ends it on a mail client's RFC 8058 POST (`acceptOneClick`): the e-mail
+ * carries it in its List-Unsubscribe header, so the reader's mail app offers "unsubscribe".
  */
-export type Subscriber = { userId: number; unsubscribe: string };
+export type Subscriber = { userId: number; unsubscribe: string; oneClick?: string };
 
 /** An account (its id; told if active in the municipality), a subscriber, or a direct address. */
 export type Addressee = number | Subscriber | DirectAddress;
@@ -121,6 +123,8 @@ type Told = Omit<Recipient, 'userId' | 'languageId'> & {
   languageId: number | null;
   /** A subscriber's page that ends the subscription; null for everyone else. */
   unsubscribe?: string | null;
+  /** A subscriber's API path that ends it on a mail client's one-click POST (RFC 8058). */
+  oneClick?: string | null;
 };
 
 const isSubscriber = (addressee: Addressee): addressee is Subscriber =>
@@ -165,7 +169,7 @@ export function createNotify(deps: {
   }
 
   async function recipientsFor(tx: Db, input: NotifyInput): Promise<Told[]> {
-    const byUser = new Map<number, Recipient & { unsubscribe?: string }>();
+    const byUser = new Map<number, Recipient & { unsubscribe?: string; oneClick?: string }>();
     if (input.kind !== undefined) {
       const whileOff = Boolean(input.only || input.evenWhenOff);
       for (const r of await recipients().recipientsOf(tx, input.municipalityId, input.kind, { whileOff }))
@@ -191,7 +195,12 @@ export function createNotify(deps: {
       const person = await recipients().person(tx, input.municipalityId, userId);
       if (!person) continue;
       const known = byUser.get(userId);
-      const unsubscribe = isSubscriber(addressee) ? { unsubscribe: addressee.unsubscribe } : {};
+      const unsubscribe = isSubscriber(addressee)
+        ? {
+            unsubscribe: addressee.unsubscribe,
+            ...(addressee.oneClick ? { oneClick: addressee.oneClick } : {}),
+          }
+        : {};
       // Told once: by the kind's channels and by e-mail.
       byUser.set(
         userId,
@@ -249,6 +258,11 @@ export function createNotify(deps: {
         };
       };
 
+      const oneClickOf = (path: string) => {
+        assertPath(path);
+        return deps.links.to(input.municipalityId, path);
+      };
+
       for (const recipient of recipients) {
         const email = recipient.channels.email && recipient.email;
         const phone = recipient.channels.sms && recipient.phone;
@@ -286,6 +300,7 @@ export function createNotify(deps: {
             body: text,
             html,
             replyTo: input.replyTo ?? null,
+            listUnsubscribe: recipient.oneClick ? oneClickOf(recipient.oneClick) : null,
           });
           result.messages += 1;
         }

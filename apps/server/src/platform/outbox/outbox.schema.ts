@@ -20,6 +20,8 @@ export const outboxMessage = pgTable(
     html: text('html'),
     /** E-mail only: the address replies go to (a question's reply address), else the sender's. */
     replyTo: text('reply_to'),
+    /** E-mail only: the one-click unsubscribe address of its List-Unsubscribe header (RFC 8058). */
+    listUnsubscribe: text('list_unsubscribe'),
     /** OutboxStatus: pending 1, sent 2, failed 3, captured 4 (5, being sent, is a pending message under a lease). */
     status: smallint('status').notNull().default(1),
     attempts: smallint('attempts').notNull().default(0),

@@ -315,5 +315,28 @@ describe('the outbox dispatcher', () => {
       expect(accepted!.messageId).toMatch(/^<outbox\.\d+\.[0-9a-z]+@example\.ba>$/);
       expect(refused!.messageId).toBe(accepted!.messageId);
     });
+
+    it('carries a one-click unsubscribe address as List-Unsubscribe and List-Unsubscribe-Post (RFC 8058)', async () => {
+      const outbox = new Outbox(db, mail());
+      await outbox.enqueue(db, {
+        municipalityId: 6,
+        channel: CHANNEL_EMAIL,
+        recipient: 'pratilac@example.ba',
+        subject: 'Prijava koju pratite',
+        body: 'Tekst',
+        html: null,
+        listUnsubscribe: 'https://portal.example.ba/api/Complaints/UnfollowOneClick/abcdefghijklmnop',
+      });
+      await backlog(1);
+      await outbox.dispatchDue();
+      // Headers as a mail app reads them: a long one is folded onto the next line.
+      const [follower, other] = smtp.received.map((r) => ({ raw: r.raw.replace(/\r?\n[ \t]+/g, ' ') }));
+      expect(follower!.raw).toMatch(
+        /^List-Unsubscribe: <https:\/\/portal\.example\.ba\/api\/Complaints\/UnfollowOneClick\/abcdefghijklmnop>\r?$/m,
+      );
+      expect(follower!.raw).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click\r?$/m);
+      // A message without one has neither header.
+      expect(other!.raw).not.toMatch(/^List-Unsubscribe/m);
+    });
   });
 });

@@ -94,6 +94,7 @@ export class Outbox {
         body: message.body,
         html: message.html,
         replyTo: message.replyTo ?? null,
+        listUnsubscribe: message.listUnsubscribe ?? null,
       })
       .returning({ id: outboxMessage.id });
     return row!.id;

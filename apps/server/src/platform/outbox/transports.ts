@@ -9,6 +9,11 @@ export type OutgoingMessage = {
   html: string | null;
   /** E-mail only: where replies go (a question's reply address); null for the sender's. */
   replyTo?: string | null;
+  /**
+   * E-mail only: the address a mail client posts to, to unsubscribe in one click (RFC 8058):
+   * sent as the List-Unsubscribe and List-Unsubscribe-Post headers.
+   */
+  listUnsubscribe?: string | null;
 };
 
 /** A message as the outbox hands it to a transport: with its outbox id and time of writing. */
@@ -88,6 +93,7 @@ export function emailTransport(options: { smtpUrl: string; from: string }): Tran
         text: message.body,
         ...(message.html ? { html: message.html } : {}),
         ...(message.replyTo ? { replyTo: message.replyTo } : {}),
+        ...(message.listUnsubscribe ? { headers: listUnsubscribeHeaders(message.listUnsubscribe) } : {}),
         messageId: messageIdOf(message, domain),
       });
     } catch (error) {
@@ -95,6 +101,11 @@ export function emailTransport(options: { smtpUrl: string; from: string }): Tran
       throw new DeliveryError(text, { permanent: isPermanentSmtpError(error), cause: error });
     }
   };
+}
+
+/** RFC 2369's List-Unsubscribe with RFC 8058's one-click POST (mail apps show "unsubscribe"). */
+export function listUnsubscribeHeaders(url: string): Record<string, string> {
+  return { 'List-Unsubscribe': `<${url}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' };
 }
 
 /** POSTs `{ to, text, sender }` as JSON to the gateway, with a bearer token when configured. */

@@ -135,7 +135,7 @@ export function useUploads(options: UseUploadsOptions): UploadQueue {
       ready.current.set(key, file);
       update(key, { file, held: true, note: latest.current.heldNote ?? null });
     },
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+
     [send],
   );
 
@@ -172,7 +172,7 @@ export function useUploads(options: UseUploadsOptions): UploadQueue {
           .then((file) => settle(item.key, file));
       }
     },
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+
     [settle],
   );
 

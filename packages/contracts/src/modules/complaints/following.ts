@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { SIGNED_IN_PEOPLE } from '../../access';
+import { OneClickUnsubscribe } from '../../common';
 import { defineEndpoint, PUBLIC } from '../../endpoint';
 import { Done } from '../accounts';
 import { zText } from './fields';
@@ -54,6 +55,20 @@ export const unfollowByToken = defineEndpoint({
     'token. Answers which complaint it was; a link used before or never given answers unfollow_link_not_valid.',
   access: PUBLIC,
   body: UnfollowByTokenRequest,
+  response: z.object({ complaintId: z.number().int(), number: z.string() }),
+});
+
+export const unfollowOneClick = defineEndpoint({
+  name: 'Complaints.UnfollowOneClick',
+  method: 'POST',
+  path: '/api/Complaints/UnfollowOneClick/:token',
+  summary:
+    "RFC 8058 one-click unsubscribe of a follower e-mail: the address of the e-mail's List-Unsubscribe " +
+    'header, to which the mail app posts `List-Unsubscribe=One-Click` as a form (urlencoded or multipart). ' +
+    'The same token and answers as Complaints.UnfollowByToken.',
+  access: PUBLIC,
+  params: UnfollowByTokenRequest,
+  body: OneClickUnsubscribe,
   response: z.object({ complaintId: z.number().int(), number: z.string() }),
 });
 

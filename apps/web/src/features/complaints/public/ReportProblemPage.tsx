@@ -117,7 +117,11 @@ function ReportForm({
     checkPrepared: preparedPhotoCheck(settings),
     ...notes,
   });
-  const documents = useUploads({ upload: complaintCalls.uploadDocument, check: documentCheck(settings), ...notes });
+  const documents = useUploads({
+    upload: complaintCalls.uploadDocument,
+    check: documentCheck(settings),
+    ...notes,
+  });
   useRestoredFiles(draft, photos, documents);
   useFileIdsInForm(form, 'imageIds', photos.fileIds);
   useFileIdsInForm(form, 'documentIds', documents.fileIds);

@@ -1,0 +1,1 @@
+ALTER TABLE "outbox_message" ADD COLUMN "list_unsubscribe" text;
