@@ -1,5 +1,6 @@
 import { type LanguageId, languageKeyById } from '@portal/contracts';
 import { catalogues, tenantTranslator, type Translate } from '@portal/i18n/server';
+import { createCache } from './cache';
 import type { Db } from './db/database';
 import type { TenantDirectory } from './tenancy';
 
@@ -11,7 +12,7 @@ const TTL_MS = 60_000;
  * variants folded in and its caption overrides applied.
  */
 export class ServerTexts {
-  private readonly cache = new Map<string, { at: number; t: Promise<Translate> }>();
+  private readonly cache = createCache<Translate>({ ttlMs: TTL_MS, maxEntries: 1000 });
 
   constructor(private readonly tenants: TenantDirectory) {}
 
@@ -21,20 +22,13 @@ export class ServerTexts {
    */
   translator(municipalityId: number, languageId: LanguageId, tx?: Db): Promise<Translate> {
     const key = `${municipalityId}:${languageId}`;
-    const hit = this.cache.get(key);
-    if (hit && Date.now() - hit.at < TTL_MS) return hit.t;
     if (tx) return this.build(municipalityId, languageId, tx);
-    const t = this.build(municipalityId, languageId);
-    this.cache.set(key, { at: Date.now(), t });
-    t.catch(() => this.cache.delete(key));
-    return t;
+    return this.cache.read(key, () => this.build(municipalityId, languageId));
   }
 
   /** Drops cached texts, after a municipality's captions change. */
   invalidate(municipalityId?: number): void {
-    for (const key of this.cache.keys()) {
-      if (municipalityId === undefined || key.startsWith(`${municipalityId}:`)) this.cache.delete(key);
-    }
+    this.cache.forget((key) => municipalityId === undefined || key.startsWith(`${municipalityId}:`));
   }
 
   private async build(municipalityId: number, languageId: LanguageId, tx?: Db): Promise<Translate> {

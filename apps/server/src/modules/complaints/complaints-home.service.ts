@@ -1,6 +1,6 @@
 import type { ComplaintMonthCounts } from '@portal/contracts';
 import type { Db } from '../../platform/db/database';
-import { createCountCache } from './complaints.count-cache';
+import { createCache } from '../../platform/cache';
 import { monthCounts } from './complaints-feed.repository';
 import { TIME_ZONE } from './complaints-search.repository';
 
@@ -14,17 +14,12 @@ const monthOf = (now: Date) =>
  * per municipality (every visitor of the home page asks), as the statistics' are for a large one.
  */
 export function createComplaintMonthCounts(db: Db) {
-  const cache = createCountCache<ComplaintMonthCounts>({
-    minimumTotal: 0,
-    ttlMs: 60_000,
-    maxEntries: 100,
-    totalOf: (c) => c.reported,
-  });
+  const cache = createCache<ComplaintMonthCounts>({ ttlMs: 60_000, maxEntries: 100 });
   return {
     async monthCounts(municipalityId: number, now = new Date()): Promise<ComplaintMonthCounts> {
       const month = monthOf(now);
       const key = `${municipalityId}|${month}`;
-      return cache.get(key) ?? cache.keep(key, { month, ...(await monthCounts(db, municipalityId, now)) });
+      return cache.read(key, async () => ({ month, ...(await monthCounts(db, municipalityId, now)) }));
     },
   };
 }

@@ -4,7 +4,7 @@ import {
   RESPONSE_TIME_PERIOD_DAYS,
 } from '@portal/contracts';
 import type { Db } from '../../platform/db/database';
-import { createCountCache } from './complaints.count-cache';
+import { createCache } from '../../platform/cache';
 import { medianResponseHours } from './complaints-report-flow.repository';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -15,27 +15,27 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  * change by the minute, and every report's confirmation asks for it.
  */
 export function createResponseTime(db: Db) {
-  const cache = createCountCache<ComplaintResponseTime>({
-    minimumTotal: 1000,
+  const cache = createCache<ComplaintResponseTime>({
     ttlMs: 10 * 60_000,
     maxEntries: 100,
-    totalOf: (value) => value.answeredCount,
+    keep: (value) => value.answeredCount >= 1000,
   });
   return {
-    async of(municipalityId: number): Promise<ComplaintResponseTime> {
-      const key = String(municipalityId);
-      const kept = cache.get(key);
-      if (kept) return kept;
-      const since = new Date(Date.now() - RESPONSE_TIME_PERIOD_DAYS * DAY_MS);
-      const { medianHours, answeredCount } = await medianResponseHours(db, municipalityId, since);
-      return cache.keep(key, {
-        // A "usual" time of two or three answers would promise what chance gave.
-        medianHours:
-          answeredCount >= RESPONSE_TIME_MIN_ANSWERED && medianHours !== null
-            ? Math.round(medianHours * 10) / 10
-            : null,
-        answeredCount,
-      });
+    of(municipalityId: number): Promise<ComplaintResponseTime> {
+      return cache.read(String(municipalityId), () => read(municipalityId));
     },
   };
+
+  async function read(municipalityId: number): Promise<ComplaintResponseTime> {
+    const since = new Date(Date.now() - RESPONSE_TIME_PERIOD_DAYS * DAY_MS);
+    const { medianHours, answeredCount } = await medianResponseHours(db, municipalityId, since);
+    return {
+      // A "usual" time of two or three answers would promise what chance gave.
+      medianHours:
+        answeredCount >= RESPONSE_TIME_MIN_ANSWERED && medianHours !== null
+          ? Math.round(medianHours * 10) / 10
+          : null,
+      answeredCount,
+    };
+  }
 }

@@ -142,8 +142,8 @@ export async function searchComplaints(
     pageNumber: number;
     pageSize: number;
   },
-  /** The total when the caller already knows it: then it is not counted again. */
-  knownTotal?: number,
+  /** How the total is had when the caller keeps it (a shared count); else it is counted here. */
+  total?: (count: () => Promise<number>) => Promise<number>,
 ): Promise<{ rows: ComplaintRow[]; totalCount: number }> {
   const where = complaintWhere(c);
   const dir = options.direction === 'asc' ? asc : desc;
@@ -174,18 +174,20 @@ export async function searchComplaints(
     .orderBy(...order, desc(complaint.id))
     .limit(options.pageSize)
     .offset((options.pageNumber - 1) * options.pageSize);
-  const [rows, [count]] = await Promise.all([
+  const count = async () => {
+    const [row] = await db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(complaint)
+      .where(where);
+    return row?.n ?? 0;
+  };
+  const [rows, totalCount] = await Promise.all([
     selectComplaints(db)
       .where(inArray(complaint.id, ids))
       .orderBy(...order, desc(complaint.id)),
-    knownTotal !== undefined
-      ? [{ n: knownTotal }]
-      : db
-          .select({ n: sql<number>`count(*)::int` })
-          .from(complaint)
-          .where(where),
+    total ? total(count) : count(),
   ]);
-  return { rows, totalCount: count?.n ?? 0 };
+  return { rows, totalCount };
 }
 
 // ---- Map ----

@@ -5,7 +5,7 @@ import {
   languageKeyById,
 } from '@portal/contracts';
 import type { ComplaintsDeps } from './complaints.core';
-import { LARGE, createCountCache } from './complaints.count-cache';
+import { createCountCache } from '../../platform/cache';
 import { nameIn } from './complaints.present';
 import { statistics } from './complaints.repository';
 import { categoryCounts, profileStatistics } from './complaints-statistics.present';
@@ -16,10 +16,9 @@ type Counts = Awaited<ReturnType<typeof statistics>>;
 /** The public statistics of complaints, a large municipality's kept a minute. */
 export function createComplaintStatistics(deps: ComplaintsDeps) {
   const { db } = deps;
-  const statisticsCache = createCountCache<Counts>({
-    ...LARGE,
-    totalOf: (counts) => counts.byStatus.reduce((sum, r) => sum + r.count, 0),
-  });
+  const statisticsCache = createCountCache<Counts>((counts) =>
+    counts.byStatus.reduce((sum, r) => sum + r.count, 0),
+  );
 
   return {
     /**
@@ -34,16 +33,13 @@ export function createComplaintStatistics(deps: ComplaintsDeps) {
       const language = languageKeyById[input.languageId];
       const months = monthRange(input.dateFrom, input.dateTo);
       const key = `${municipalityId}|${input.dateFrom ?? ''}|${input.dateTo ?? ''}|${months[0]}`;
-      const s =
-        statisticsCache.get(key) ??
-        statisticsCache.keep(
-          key,
-          await statistics(
-            db,
-            { municipalityId, publicOnly: true, dateFrom: input.dateFrom, dateTo: input.dateTo },
-            { from: `${months[0]}-01`, to: lastDay(months[months.length - 1]!) },
-          ),
-        );
+      const s = await statisticsCache.read(key, () =>
+        statistics(
+          db,
+          { municipalityId, publicOnly: true, dateFrom: input.dateFrom, dateTo: input.dateTo },
+          { from: `${months[0]}-01`, to: lastDay(months[months.length - 1]!) },
+        ),
+      );
       const byMonth = new Map(s.byMonth.map((m) => [m.month, m.count]));
       const statusCounts = new Map(s.byStatus.map((r) => [r.id, r.count]));
       return {

@@ -17,6 +17,7 @@ import type { ComplaintsDeps } from './complaints.core';
 import { nameIn } from './complaints.present';
 import { feedEvents } from './complaints-feed.repository';
 import type { MapBox } from './complaints-search.repository';
+import { createCache } from '../../platform/cache';
 import { languageOfLocale } from './complaints-open311.service';
 
 /** Entries in the feed: the newest reports and resolutions, together. */
@@ -50,7 +51,7 @@ type FeedDeps = Pick<ComplaintsDeps, 'db' | 'texts'> & { tenants: TenantDirector
  * in it comes from configuration, never from the request's Host; a feed is kept a minute.
  */
 export function createComplaintsFeed(deps: FeedDeps) {
-  const cache = new Map<string, { until: number; xml: string }>();
+  const cache = createCache<string>({ ttlMs: TTL_MS, maxEntries: CACHE_MAX });
 
   async function build(
     municipalityId: number,
@@ -129,18 +130,9 @@ export function createComplaintsFeed(deps: FeedDeps) {
       if (box) params.set('bbox', [box.west, box.south, box.east, box.north].join(','));
       if (raw.locale) params.set('locale', raw.locale);
       const query = params.size ? `?${params}` : '';
-      const key = `${municipalityId}${query}`;
-      const kept = cache.get(key);
-      if (kept && kept.until > Date.now()) return kept.xml;
-      const xml = await build(municipalityId, {
-        categoryId,
-        box: box ?? undefined,
-        locale: raw.locale,
-        query,
-      });
-      if (cache.size >= CACHE_MAX) cache.delete(cache.keys().next().value!);
-      cache.set(key, { until: Date.now() + TTL_MS, xml });
-      return xml;
+      return cache.read(`${municipalityId}${query}`, () =>
+        build(municipalityId, { categoryId, box: box ?? undefined, locale: raw.locale, query }),
+      );
     },
   };
 }

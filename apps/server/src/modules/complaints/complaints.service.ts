@@ -8,7 +8,7 @@ import {
 import type { z } from 'zod';
 import type { Principal } from '../../platform/auth/auth';
 import type { ComplaintsCore, ComplaintsDeps } from './complaints.core';
-import { createCountCache, LARGE } from './complaints.count-cache';
+import { createCountCache } from '../../platform/cache';
 import { listItem } from './complaints.present';
 import {
   type ComplaintConditions,
@@ -22,8 +22,6 @@ import { createComplaintParameters } from './complaints-parameters.service';
 import { createComplaintReporting } from './complaints-report.service';
 import { createComplaintStatistics } from './complaints-statistics.service';
 
-// Still exported from here, where the tests and the load benchmark's baseline import from.
-export { createCountCache } from './complaints.count-cache';
 export { monthRange } from './complaints-statistics.service';
 
 type Search = z.output<typeof ComplaintSearch>;
@@ -73,19 +71,14 @@ export const filterOf = (f: Filter): Partial<ComplaintConditions> => ({
 export function createComplaints(deps: ComplaintsDeps, core: ComplaintsCore) {
   const { db } = deps;
   /** Totals of the public list by its filters (the rows themselves are always read afresh). */
-  const totalCache = createCountCache<number>({ ...LARGE, totalOf: (total) => total });
+  const totalCache = createCountCache<number>((total) => total);
   /** A large municipality's map cells by filters and zoom. */
-  const mapCache = createCountCache<MapCell[]>({
-    ...LARGE,
-    maxEntries: 30,
-    totalOf: (cells) => cells.reduce((sum, c) => sum + c.count, 0),
-  });
+  const mapCache = createCountCache<MapCell[]>((cells) => cells.reduce((sum, c) => sum + c.count, 0), 30);
 
   async function page(conditions: ComplaintConditions, search: Search) {
     const language = languageKeyById[search.languageId];
     // Only the public list's totals are shared; one's own list is always counted.
     const key = conditions.publicOnly && conditions.userId === undefined ? JSON.stringify(conditions) : null;
-    const known = key ? totalCache.get(key) : undefined;
     const { rows, totalCount } = await searchComplaints(
       db,
       conditions,
@@ -96,9 +89,8 @@ export function createComplaints(deps: ComplaintsDeps, core: ComplaintsCore) {
         pageNumber: search.pageNumber,
         pageSize: search.pageSize,
       },
-      known,
+      key ? (count) => totalCache.read(key, count) : undefined,
     );
-    if (key) totalCache.keep(key, totalCount);
     return { items: rows.map((r) => listItem(r, language)), totalCount };
   }
 
@@ -134,8 +126,7 @@ export function createComplaints(deps: ComplaintsDeps, core: ComplaintsCore) {
       const { cells, total } =
         area.zoom <= MAP_KEPT_MAX_ZOOM
           ? cellsInView(
-              mapCache.get(key) ??
-                mapCache.keep(key, await mapCells(db, conditions, { box: null, cell, limit: null })),
+              await mapCache.read(key, () => mapCells(db, conditions, { box: null, cell, limit: null })),
               box,
               cell,
               MAP_POINTS_MAX,

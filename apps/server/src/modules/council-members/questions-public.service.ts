@@ -7,6 +7,7 @@ import {
   type PublicQuestionSearch,
 } from '@portal/contracts';
 import type { z } from 'zod';
+import { createCountCache } from '../../platform/cache';
 import type { Db } from '../../platform/db/database';
 import { notFound } from '../../platform/errors';
 import type { FileStorage } from '../../platform/files/storage';
@@ -22,6 +23,8 @@ type Search = z.output<typeof PublicQuestionSearch>;
  */
 export function createPublicQuestions(deps: { db: Db; storage: FileStorage }) {
   const { db } = deps;
+  /** Totals of the public list by its filters, a large municipality's kept a minute. */
+  const totals = createCountCache<number>((total) => total);
 
   async function addressees(municipalityId: number, languageId: number): Promise<Addressees> {
     const [members, units] = await Promise.all([
@@ -42,19 +45,21 @@ export function createPublicQuestions(deps: { db: Db; storage: FileStorage }) {
     municipalityId: number,
     body: Search,
   ): Promise<{ items: PublicQuestionListItem[]; totalCount: number }> {
+    const filter: repo.QuestionFilter = {
+      municipalityId,
+      audience: 'public',
+      addresseeKind: body.addresseeKind,
+      addresseeId: body.addresseeId,
+      answered: body.answered,
+      fromDay: body.dateFrom,
+      toDay: body.dateTo,
+      text: body.text,
+    };
     const { rows, totalCount } = await repo.searchQuestions(
       db,
-      {
-        municipalityId,
-        audience: 'public',
-        addresseeKind: body.addresseeKind,
-        addresseeId: body.addresseeId,
-        answered: body.answered,
-        fromDay: body.dateFrom,
-        toDay: body.dateTo,
-        text: body.text,
-      },
+      filter,
       { number: body.pageNumber, size: body.pageSize },
+      (countAll) => totals.read(JSON.stringify(filter), countAll),
     );
     return { items: rows.map((q) => publicItem(q, body.languageId)), totalCount };
   }
@@ -64,6 +69,7 @@ export function createPublicQuestions(deps: { db: Db; storage: FileStorage }) {
       db,
       { municipalityId, audience: 'public' },
       { number: 1, size: LATEST_QUESTIONS },
+      false,
     );
     return rows.map((q) => publicItem(q, languageId));
   }

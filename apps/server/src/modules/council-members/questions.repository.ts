@@ -196,6 +196,8 @@ export async function searchQuestions(
   db: Db,
   filter: QuestionFilter,
   page: { number: number; size: number },
+  /** How the total is had when the caller keeps it (a shared count); `false`: not needed (0). */
+  total?: ((count: () => Promise<number>) => Promise<number>) | false,
 ): Promise<{ rows: QuestionView[]; totalCount: number }> {
   const where = and(...conditions(filter));
   // The page's ids first (an index-only scan of question_public_idx for the public), then only
@@ -209,15 +211,19 @@ export async function searchQuestions(
     .orderBy(desc(question.askedAt), desc(question.id))
     .limit(page.size)
     .offset((page.number - 1) * page.size);
-  const [rows, [total]] = await Promise.all([
-    selectViews(db).where(inArray(question.id, pageIds)).orderBy(desc(question.askedAt), desc(question.id)),
-    db
+  const countAll = async () => {
+    const [row] = await db
       .select({ n: count() })
       .from(question)
       .leftJoin(councilMember, eq(councilMember.id, question.councilMemberId))
-      .where(where),
+      .where(where);
+    return row?.n ?? 0;
+  };
+  const [rows, totalCount] = await Promise.all([
+    selectViews(db).where(inArray(question.id, pageIds)).orderBy(desc(question.askedAt), desc(question.id)),
+    total === false ? 0 : total ? total(countAll) : countAll(),
   ]);
-  return { rows: rows.map(viewOf), totalCount: total?.n ?? 0 };
+  return { rows: rows.map(viewOf), totalCount };
 }
 
 export async function findQuestion(

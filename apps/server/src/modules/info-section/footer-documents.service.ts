@@ -1,5 +1,6 @@
 import { type FooterDocumentCode, type LanguageId, languageKeyById } from '@portal/contracts';
 import type { Translate } from '@portal/i18n/server';
+import { createCache } from '../../platform/cache';
 import type { Db } from '../../platform/db/database';
 import type { FileStorage } from '../../platform/files/storage';
 import type { FileResult } from '../../platform/http';
@@ -37,7 +38,7 @@ export function createFooterDocuments(options: {
   manualChapters: readonly string[];
 }) {
   const { db, storage, texts } = options;
-  const cache = new Map<string, { at: number; file: Promise<FileResult> }>();
+  const cache = createCache<FileResult>({ ttlMs: CACHE_MS, maxEntries: 200 });
 
   async function generate(
     municipalityId: number,
@@ -61,13 +62,9 @@ export function createFooterDocuments(options: {
   }
 
   function generated(municipalityId: number, code: FooterDocumentCode, languageId: LanguageId) {
-    const key = `${municipalityId}:${code}:${languageId}`;
-    const hit = cache.get(key);
-    if (hit && Date.now() - hit.at < CACHE_MS) return hit.file;
-    const file = generate(municipalityId, code, languageId);
-    cache.set(key, { at: Date.now(), file });
-    file.catch(() => cache.delete(key));
-    return file;
+    return cache.read(`${municipalityId}:${code}:${languageId}`, () =>
+      generate(municipalityId, code, languageId),
+    );
   }
 
   return {

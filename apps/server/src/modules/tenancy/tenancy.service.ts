@@ -7,6 +7,7 @@ import {
   buildPath,
   languageKeyById,
 } from '@portal/contracts';
+import { createCache } from '../../platform/cache';
 import type { Config } from '../../platform/config';
 import type { Db } from '../../platform/db/database';
 import { notFound } from '../../platform/errors';
@@ -28,27 +29,23 @@ const CACHE_MS = 60_000;
 
 /** Municipality facts for the platform, read once a minute at most. */
 export function createTenantDirectory(db: Db, storage: FileStorage): TenantDirectory {
-  const cache = new Map<number, { at: number; info: Promise<TenantInfo> }>();
+  const cache = createCache<TenantInfo>({ ttlMs: CACHE_MS, maxEntries: 1000 });
   return {
     coatOfArmsPng: (municipalityId) => coatOfArmsPng(db, storage, municipalityId),
     get(municipalityId, tx) {
-      const hit = cache.get(municipalityId);
-      if (hit && Date.now() - hit.at < CACHE_MS) return hit.info;
-      const info = findMunicipality(tx ?? db, municipalityId).then((row) => {
-        if (!row) throw new Error(`Municipality ${municipalityId} is not in the database`);
-        return {
-          id: row.id,
-          name: row.name,
-          kind: row.kind,
-          entity: row.entity,
-          primaryLanguageId: row.primaryLanguageId,
-        };
-      });
+      const read = (from: Db) => () =>
+        findMunicipality(from, municipalityId).then((row): TenantInfo => {
+          if (!row) throw new Error(`Municipality ${municipalityId} is not in the database`);
+          return {
+            id: row.id,
+            name: row.name,
+            kind: row.kind,
+            entity: row.entity,
+            primaryLanguageId: row.primaryLanguageId,
+          };
+        });
       // Facts read in a transaction are not kept: the transaction may yet roll back.
-      if (tx) return info;
-      cache.set(municipalityId, { at: Date.now(), info });
-      info.catch(() => cache.delete(municipalityId));
-      return info;
+      return tx ? read(tx)() : cache.read(String(municipalityId), read(db));
     },
     captions: (municipalityId, languageId, tx) => listCaptionOverrides(tx ?? db, municipalityId, languageId),
   };
