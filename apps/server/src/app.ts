@@ -1,4 +1,3 @@
-import path from 'node:path';
 import rateLimit from '@fastify/rate-limit';
 import {
   type AnyEndpoint,
@@ -21,7 +20,7 @@ import { installDocs } from './platform/docs';
 import { installInboundMail } from './platform/inbound-mail';
 import { healthModule } from './platform/health';
 import { AppError, installErrorHandler } from './platform/errors';
-import { diskStorage, type FileStorage } from './platform/files/storage';
+import { createFileStorage, type FileStorage } from './platform/files/storage';
 import { installUploads, MEGABYTE } from './platform/files/upload';
 import { ServerTexts } from './platform/i18n';
 import { createLimiter, databaseRateLimitStore } from './platform/limiter';
@@ -127,7 +126,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   const inboundMail = installInboundMail(app, config);
 
   const outbox = new Outbox(database.db, transportsFrom(config), { log: app.log });
-  const storage = options.storage ?? diskStorage(path.join(config.dataDir, 'files'));
+  const storage = options.storage ?? (await createFileStorage(config));
   const tenants = createTenantDirectory(database.db, storage);
   // The kinds of files and subjects of comments the modules' manifests declare (decision 0025).
   const kinds = modules.flatMap((m) => m.attachmentKinds ?? []);

@@ -1,4 +1,3 @@
-import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { Writable } from 'node:stream';
 import { createInterface } from 'node:readline/promises';
@@ -8,7 +7,7 @@ import { modules } from './modules';
 import { createAdministrator } from './modules/accounts';
 import { ConfigError, loadConfig } from './platform/config';
 import { openDatabase } from './platform/db/database';
-import { diskStorage } from './platform/files/storage';
+import { createFileStorage } from './platform/files/storage';
 
 const usage = `Usage: npm run admin:create -- --username <name> --email <address> [--first-name <n>] [--last-name <n>] [--municipality <id>]
 The password is read from ADMIN_PASSWORD, or asked for twice.`;
@@ -67,7 +66,7 @@ async function createAdmin(argv: string[]): Promise<number> {
     await seed({
       db: database.db,
       config,
-      storage: diskStorage(path.join(config.dataDir, 'files')),
+      storage: await createFileStorage(config),
       modules,
       demo: false,
     });

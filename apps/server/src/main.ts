@@ -1,4 +1,3 @@
-import path from 'node:path';
 import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app';
 import { seed } from './db/seed/seed';
@@ -8,7 +7,7 @@ import { ConfigError, loadConfig } from './platform/config';
 import { openDatabase } from './platform/db/database';
 import { missingPublicAddress } from './platform/links';
 import { inboundMailProblem } from './platform/inbound-mail';
-import { diskStorage } from './platform/files/storage';
+import { createFileStorage } from './platform/files/storage';
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -19,7 +18,7 @@ async function main(): Promise<void> {
   if (inboundProblem) throw new ConfigError([inboundProblem]);
   const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.dataDir });
   await database.migrate();
-  const storage = diskStorage(path.join(config.dataDir, 'files'));
+  const storage = await createFileStorage(config);
   await seed({ db: database.db, config, storage, modules, demo: config.DEMO_DATA });
 
   const app = await buildApp({ config, database, storage, background: true });

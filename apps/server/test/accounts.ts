@@ -17,7 +17,7 @@ export function uniqueName(prefix = 'u'): string {
 
 /** An account straight in the database (factories build only what a test does not pass in). */
 export async function createAccount(
-  ctx: TestContext,
+  ctx: Pick<TestContext, 'database'>,
   overrides: {
     username?: string;
     profileId?: number;

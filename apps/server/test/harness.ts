@@ -1,4 +1,3 @@
-import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { inject } from 'vitest';
 import { buildApp } from '../src/app';
@@ -6,7 +5,7 @@ import { seed } from '../src/db/seed/seed';
 import { modules as allModules } from '../src/modules';
 import type { Config } from '../src/platform/config';
 import type { Database } from '../src/platform/db/database';
-import { diskStorage, type FileStorage } from '../src/platform/files/storage';
+import { createFileStorage, type FileStorage } from '../src/platform/files/storage';
 import type { ServerModule } from '../src/platform/module';
 import { testConfig } from './config';
 import { freshDatabase } from './database';
@@ -33,7 +32,7 @@ export async function startApp(
 ): Promise<TestContext> {
   const database = await freshDatabase(inject('template'));
   const config = testConfig(options.env);
-  const storage = diskStorage(path.join(config.dataDir, 'files'));
+  const storage = await createFileStorage(config);
   // As at every start: the reference data follows this configuration (demo menu items, say).
   await seed({ db: database.db, config, storage, modules: options.modules ?? allModules, demo: false });
   const logLines = options.logLines;

@@ -82,6 +82,29 @@ const EnvSchema = z.object({
     .max(65535, { error: 'must be between 0 and 65535' })
     .default(3000),
   DATA_DIR: z.string().min(1).default('data'),
+  /**
+   * Where uploaded and generated files live (default DATA_DIR/files): a folder every process
+   * of the portal sees (an NFS or SMB share) when several run; or use S3_BUCKET.
+   */
+  FILES_DIR: z.string().min(1).optional(),
+  /** Files in this bucket of S3 or an S3-compatible storage (MinIO, Ceph, Garage) instead of FILES_DIR. */
+  S3_BUCKET: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, { error: 'must be an S3 bucket name (3–63 of a-z 0-9 . -)' })
+    .optional(),
+  /** The storage's address when it is not Amazon's (http://127.0.0.1:9000 for a MinIO, say). */
+  S3_ENDPOINT: zUrl(['http:', 'https:']).optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  /** Without these two the SDK's own chain is used (instance role, AWS_* variables, profile). */
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  /** Bucket in the path rather than the host name; on by default with S3_ENDPOINT. */
+  S3_FORCE_PATH_STYLE: zBoolean.optional(),
+  /** Keys start with this folder in the bucket (one bucket for several portals). */
+  S3_PREFIX: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9_-]*$/i, { error: 'must be a folder name of letters, digits, - and _' })
+    .optional(),
   DATABASE_URL: zUrl(['postgres:', 'postgresql:']).optional(),
   MUNICIPALITY_ID: zMunicipalityId.default(6),
   TENANT_HOSTS: zTenantHosts.default(new Map()),

@@ -1,5 +1,6 @@
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { type Config, ConfigError } from '../config';
 
 /** Where uploaded and generated files live; the database keeps only their keys. */
 export type FileStorage = {
@@ -44,4 +45,39 @@ export function diskStorage(root: string): FileStorage {
       await rm(full(key), { force: true });
     },
   };
+}
+
+/**
+ * The storage the configuration names: a bucket (S3_BUCKET, through the AWS SDK, loaded only
+ * then), else a folder (FILES_DIR, by default DATA_DIR/files). Several processes of the portal
+ * need one every process sees: a bucket, or a shared folder (decision 0030).
+ */
+export async function createFileStorage(config: Config): Promise<FileStorage> {
+  if (!config.S3_BUCKET) {
+    if (config.S3_ENDPOINT) throw new ConfigError(['S3_ENDPOINT: is set without S3_BUCKET']);
+    return diskStorage(
+      config.FILES_DIR ? path.resolve(config.FILES_DIR) : path.join(config.dataDir, 'files'),
+    );
+  }
+  if (Boolean(config.S3_ACCESS_KEY_ID) !== Boolean(config.S3_SECRET_ACCESS_KEY)) {
+    throw new ConfigError(['S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY: give both or neither']);
+  }
+  const { s3Storage } = await import('./s3-storage');
+  return s3Storage({
+    bucket: config.S3_BUCKET,
+    prefix: config.S3_PREFIX,
+    client: {
+      region: config.S3_REGION,
+      ...(config.S3_ENDPOINT ? { endpoint: config.S3_ENDPOINT } : {}),
+      forcePathStyle: config.S3_FORCE_PATH_STYLE ?? Boolean(config.S3_ENDPOINT),
+      ...(config.S3_ACCESS_KEY_ID && config.S3_SECRET_ACCESS_KEY
+        ? {
+            credentials: {
+              accessKeyId: config.S3_ACCESS_KEY_ID,
+              secretAccessKey: config.S3_SECRET_ACCESS_KEY,
+            },
+          }
+        : {}),
+    },
+  });
 }
