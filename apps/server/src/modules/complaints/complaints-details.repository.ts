@@ -1,6 +1,7 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../platform/db/database';
+import { preparedQuery } from '../../platform/db/prepared';
 import { appUser } from '../accounts/accounts.schema';
 import { organizationalUnit } from '../code-lists/code-lists.schema';
 import {
@@ -15,27 +16,38 @@ import {
 // What hangs under one complaint: photos, documents, answers and their files, links (its history
 // is read by complaints-timeline.repository.ts).
 
-export function listImages(db: Db, complaintId: number) {
-  return db
+// The reads of a complaint's details are prepared once (decision 0030).
+const imagesOf = preparedQuery((db) =>
+  db
     .select()
     .from(complaintImage)
-    .where(eq(complaintImage.complaintId, complaintId))
-    .orderBy(asc(complaintImage.sortOrder), asc(complaintImage.id));
+    .where(eq(complaintImage.complaintId, sql.placeholder('complaintId')))
+    .orderBy(asc(complaintImage.sortOrder), asc(complaintImage.id))
+    .prepare('complaint_images'),
+);
+
+export function listImages(db: Db, complaintId: number) {
+  return imagesOf(db, { complaintId });
 }
 
-export function listFiles(db: Db, complaintId: number) {
-  return db
+const filesOf = preparedQuery((db) =>
+  db
     .select()
     .from(complaintFile)
-    .where(eq(complaintFile.complaintId, complaintId))
-    .orderBy(asc(complaintFile.id));
+    .where(eq(complaintFile.complaintId, sql.placeholder('complaintId')))
+    .orderBy(asc(complaintFile.id))
+    .prepare('complaint_files'),
+);
+
+export function listFiles(db: Db, complaintId: number) {
+  return filesOf(db, { complaintId });
 }
 
 const author = alias(appUser, 'author');
 const authorUnit = alias(organizationalUnit, 'author_unit');
 
-export function listAnswers(db: Db, complaintId: number) {
-  return db
+const answersOf = preparedQuery((db) =>
+  db
     .select({
       answer: complaintAnswer,
       firstName: author.firstName,
@@ -46,17 +58,35 @@ export function listAnswers(db: Db, complaintId: number) {
     .from(complaintAnswer)
     .innerJoin(author, eq(author.id, complaintAnswer.userId))
     .leftJoin(authorUnit, eq(authorUnit.id, complaintAnswer.organizationalUnitId))
-    .where(eq(complaintAnswer.complaintId, complaintId))
-    .orderBy(asc(complaintAnswer.dateCreated), asc(complaintAnswer.id));
+    .where(eq(complaintAnswer.complaintId, sql.placeholder('complaintId')))
+    .orderBy(asc(complaintAnswer.dateCreated), asc(complaintAnswer.id))
+    .prepare('complaint_answers'),
+);
+
+export function listAnswers(db: Db, complaintId: number) {
+  return answersOf(db, { complaintId });
 }
 
-export function listAnswerFiles(db: Db, answerIds: number[]) {
-  if (!answerIds.length) return Promise.resolve([]);
-  return db
+/** The files of a complaint's answers, read beside the answers rather than after them. */
+const answerFilesOf = preparedQuery((db) =>
+  db
     .select()
     .from(complaintAnswerFile)
-    .where(inArray(complaintAnswerFile.answerId, answerIds))
-    .orderBy(asc(complaintAnswerFile.id));
+    .where(
+      inArray(
+        complaintAnswerFile.answerId,
+        db
+          .select({ id: complaintAnswer.id })
+          .from(complaintAnswer)
+          .where(eq(complaintAnswer.complaintId, sql.placeholder('complaintId'))),
+      ),
+    )
+    .orderBy(asc(complaintAnswerFile.id))
+    .prepare('complaint_answer_files'),
+);
+
+export function listAnswerFiles(db: Db, complaintId: number) {
+  return answerFilesOf(db, { complaintId });
 }
 
 /** An image with the complaint it belongs to (for the access rule). */

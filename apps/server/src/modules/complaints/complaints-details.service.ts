@@ -24,9 +24,8 @@ export function createComplaintDetails(deps: ComplaintsDeps, core: ComplaintsCor
 
   /** The complaint as this caller may see it, or the refusal: 404 hidden, 410 inappropriate. */
   async function visibleTo(principal: Principal | null, municipalityId: number, id: number) {
-    const row = await core.load(municipalityId, id);
+    const [row, scope] = await Promise.all([core.load(municipalityId, id), core.scope(principal)]);
     if (!row) throw notFound();
-    const scope = await core.scope(principal);
     const access = publicAccess(row, principal, scope);
     if (access === 'hidden') throw notFound();
     if (access === 'gone') throw new AppError(410, 'complaint_hidden_inappropriate', 'complaint');
@@ -99,11 +98,20 @@ export function createComplaintDetails(deps: ComplaintsDeps, core: ComplaintsCor
     language: LanguageKey,
     options: { staff: boolean; principal: Principal | null },
   ): Promise<ComplaintDetails> {
-    const [images, documents, comments, answers] = await Promise.all([
+    // Everything after the complaint's row in one wave of parallel reads (issue 19).
+    const answersRead = answersOf(row.id, language);
+    const [images, documents, comments, answers, supportedByMe, following] = await Promise.all([
       listImages(db, row.id),
       core.documents(row.id),
       core.comments(row, { staff: options.staff }),
-      answersOf(row.id, language),
+      answersRead,
+      supportedBy(db, row, options.principal),
+      followingOf(db, row, {
+        answers: answersRead,
+        language,
+        principal: options.principal,
+        staff: options.staff,
+      }),
     ]);
     const mine = !!options.principal && options.principal.userId === row.userId;
     return {
@@ -114,7 +122,7 @@ export function createComplaintDetails(deps: ComplaintsDeps, core: ComplaintsCor
       userName: options.staff || mine ? fullName(row) : publicReporterName(row),
       mine,
       supportCount: row.supportCount,
-      supportedByMe: await supportedBy(db, row, options.principal),
+      supportedByMe,
       images: images.map(imageOf),
       documents,
       comments,
@@ -124,21 +132,12 @@ export function createComplaintDetails(deps: ComplaintsDeps, core: ComplaintsCor
       dateResolved: row.dateResolved?.toISOString() ?? null,
       inappropriate: row.inappropriate,
       visible: row.visible,
-      ...(await followingOf(db, row, {
-        answers,
-        language,
-        principal: options.principal,
-        staff: options.staff,
-      })),
+      ...following,
     };
   }
 
   async function answersOf(complaintId: number, language: LanguageKey) {
-    const rows = await listAnswers(db, complaintId);
-    const files = await listAnswerFiles(
-      db,
-      rows.map((r) => r.answer.id),
-    );
+    const [rows, files] = await Promise.all([listAnswers(db, complaintId), listAnswerFiles(db, complaintId)]);
     return rows.map((r) =>
       answerOf(r, files.filter((f) => f.answerId === r.answer.id).map(fileOf), language),
     );

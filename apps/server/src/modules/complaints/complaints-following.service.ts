@@ -41,7 +41,8 @@ export async function followingOf(
   db: Db,
   row: ComplaintRow,
   options: {
-    answers: readonly ComplaintAnswer[];
+    /** The answers, or their read still under way (the history is read meanwhile). */
+    answers: readonly ComplaintAnswer[] | Promise<readonly ComplaintAnswer[]>;
     language: LanguageKey;
     principal: Principal | null;
     staff: boolean;

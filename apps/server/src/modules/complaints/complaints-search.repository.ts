@@ -2,6 +2,7 @@ import type { Translated } from '@portal/contracts';
 import { and, asc, desc, eq, gte, inArray, isNull, lt, lte, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../platform/db/database';
+import { preparedQuery } from '../../platform/db/prepared';
 import { midnight } from '../../platform/db/days';
 import { commentCountOf } from '../../platform/discussions/discussions.repository';
 import { foldQuery, matches } from '../../platform/search/search';
@@ -70,10 +71,20 @@ function selectComplaints(db: Db) {
     .leftJoin(unit, eq(unit.id, complaint.organizationalUnitId));
 }
 
+/** One complaint with its names, the hottest read of all (details, every action): prepared once. */
+const complaintById = preparedQuery((db) =>
+  selectComplaints(db)
+    .where(
+      and(
+        eq(complaint.municipalityId, sql.placeholder('municipalityId')),
+        eq(complaint.id, sql.placeholder('id')),
+      ),
+    )
+    .prepare('complaint_by_id'),
+);
+
 export async function findComplaint(db: Db, municipalityId: number, id: number) {
-  const [row] = await selectComplaints(db).where(
-    and(eq(complaint.municipalityId, municipalityId), eq(complaint.id, id)),
-  );
+  const [row] = await complaintById(db, { municipalityId, id });
   return row ?? null;
 }
 

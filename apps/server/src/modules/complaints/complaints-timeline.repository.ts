@@ -1,6 +1,7 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../platform/db/database';
+import { preparedQuery } from '../../platform/db/prepared';
 import { appUser } from '../accounts/accounts.schema';
 import { organizationalUnit } from '../code-lists/code-lists.schema';
 import { complaint, complaintStatusHistory } from './complaints.schema';
@@ -16,28 +17,37 @@ const related = alias(complaint, 'history_related');
  * A complaint's history, oldest first, with the author, the unit and the other report of a
  * merge. Internal notes only with `internal: true` (staff in scope); the public never reads them.
  */
+/** The history of a complaint, with internal notes (staff) or without (everyone else); prepared once each. */
+const history = (internal: boolean) =>
+  preparedQuery((db) =>
+    db
+      .select({
+        entry: complaintStatusHistory,
+        firstName: author.firstName,
+        lastName: author.lastName,
+        username: author.username,
+        unitName: historyUnit.name,
+        relatedYear: related.year,
+        relatedSequence: related.sequence,
+      })
+      .from(complaintStatusHistory)
+      .innerJoin(author, eq(author.id, complaintStatusHistory.userId))
+      .leftJoin(historyUnit, eq(historyUnit.id, complaintStatusHistory.organizationalUnitId))
+      .leftJoin(related, eq(related.id, complaintStatusHistory.relatedComplaintId))
+      .where(
+        and(
+          eq(complaintStatusHistory.complaintId, sql.placeholder('complaintId')),
+          internal ? undefined : eq(complaintStatusHistory.internal, false),
+        ),
+      )
+      .orderBy(asc(complaintStatusHistory.dateCreated), asc(complaintStatusHistory.id))
+      .prepare(internal ? 'complaint_history_staff' : 'complaint_history_public'),
+  );
+const historyWithNotes = history(true);
+const publicHistory = history(false);
+
 export function historyOf(db: Db, complaintId: number, options: { internal: boolean }) {
-  return db
-    .select({
-      entry: complaintStatusHistory,
-      firstName: author.firstName,
-      lastName: author.lastName,
-      username: author.username,
-      unitName: historyUnit.name,
-      relatedYear: related.year,
-      relatedSequence: related.sequence,
-    })
-    .from(complaintStatusHistory)
-    .innerJoin(author, eq(author.id, complaintStatusHistory.userId))
-    .leftJoin(historyUnit, eq(historyUnit.id, complaintStatusHistory.organizationalUnitId))
-    .leftJoin(related, eq(related.id, complaintStatusHistory.relatedComplaintId))
-    .where(
-      and(
-        eq(complaintStatusHistory.complaintId, complaintId),
-        options.internal ? undefined : eq(complaintStatusHistory.internal, false),
-      ),
-    )
-    .orderBy(asc(complaintStatusHistory.dateCreated), asc(complaintStatusHistory.id));
+  return (options.internal ? historyWithNotes : publicHistory)(db, { complaintId });
 }
 
 export type HistoryRow = Awaited<ReturnType<typeof historyOf>>[number];

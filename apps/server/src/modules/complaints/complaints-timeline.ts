@@ -114,10 +114,17 @@ export function timelineOf(input: {
 export async function complaintTimeline(
   db: Db,
   complaint: { id: number; dateCreated: Date },
-  options: { answers: readonly ComplaintAnswer[]; reader: TimelineReader; language: LanguageKey },
+  options: {
+    answers: readonly ComplaintAnswer[] | Promise<readonly ComplaintAnswer[]>;
+    reader: TimelineReader;
+    language: LanguageKey;
+  },
 ): Promise<ComplaintTimelineEntry[]> {
-  const history = await historyOf(db, complaint.id, { internal: false });
-  return timelineOf({ dateCreated: complaint.dateCreated, history, ...options });
+  const [history, answers] = await Promise.all([
+    historyOf(db, complaint.id, { internal: false }),
+    options.answers,
+  ]);
+  return timelineOf({ dateCreated: complaint.dateCreated, history, ...options, answers });
 }
 
 /** One row of the staff's full history: notes, merges and the reporter's answers included. */
