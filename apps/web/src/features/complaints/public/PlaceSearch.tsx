@@ -62,36 +62,40 @@ export function PlaceSearch({ onPick }: { onPick: (place: Place) => void }) {
 
   return (
     <Stack gap="xs">
-      <Group gap="xs" align="flex-end" wrap="nowrap">
-        <TextInput
-          id={inputId}
-          style={{ flex: 1 }}
-          type="search"
-          label={t('complaintsFlow.reportFlow.search.label')}
-          description={t('complaintsFlow.reportFlow.search.hint')}
-          placeholder={t('complaintsFlow.reportFlow.search.placeholder')}
-          value={query}
-          autoComplete="street-address"
-          enterKeyHint="search"
-          aria-controls={state.kind === 'found' ? resultsId : undefined}
-          onChange={(event) => setQuery(event.currentTarget.value)}
-          onKeyDown={(event) => {
-            // Enter searches; it does not send the report the box stands in.
-            if (event.key !== 'Enter') return;
-            event.preventDefault();
-            void search();
-          }}
-        />
-        <Button
-          type="button"
-          variant="light"
-          leftSection={<IconSearch size={18} aria-hidden />}
-          loading={state.kind === 'searching'}
-          onClick={() => void search()}
-        >
-          {t('complaintsFlow.reportFlow.search.submit')}
-        </Button>
-      </Group>
+      <TextInput
+        id={inputId}
+        type="search"
+        // The label and its hint run the whole width (a phone has 360 px); the button sits
+        // beside the box only.
+        inputContainer={(box) => (
+          <Group gap="xs" wrap="nowrap">
+            <div style={{ flex: 1, minWidth: 0 }}>{box}</div>
+            <Button
+              type="button"
+              variant="light"
+              leftSection={<IconSearch size={18} aria-hidden />}
+              loading={state.kind === 'searching'}
+              onClick={() => void search()}
+            >
+              {t('complaintsFlow.reportFlow.search.submit')}
+            </Button>
+          </Group>
+        )}
+        label={t('complaintsFlow.reportFlow.search.label')}
+        description={t('complaintsFlow.reportFlow.search.hint')}
+        placeholder={t('complaintsFlow.reportFlow.search.placeholder')}
+        value={query}
+        autoComplete="street-address"
+        enterKeyHint="search"
+        aria-controls={state.kind === 'found' ? resultsId : undefined}
+        onChange={(event) => setQuery(event.currentTarget.value)}
+        onKeyDown={(event) => {
+          // Enter searches; it does not send the report the box stands in.
+          if (event.key !== 'Enter') return;
+          event.preventDefault();
+          void search();
+        }}
+      />
       <div aria-live="polite">
         {state.kind === 'searching' && (
           <Text size="sm" c="dimmed">
