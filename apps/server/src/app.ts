@@ -7,7 +7,7 @@ import {
   usageStatistics,
 } from '@portal/contracts';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
-import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { modules as allModules } from './modules';
 import { createPrincipalSource } from './modules/accounts';
 import { reportJobPrincipals } from './modules/reports';
@@ -37,6 +37,7 @@ import { loggerOptions, requestId } from './platform/logger';
 import type { AppContext, ServerModule } from './platform/module';
 import { installSecurityHeaders } from './platform/security';
 import { installTenancy } from './platform/tenancy';
+import { serializationModeOf, serializerCompiler } from './platform/serialization';
 import { validatorCompiler } from './platform/validation';
 import { installWeb, trackApiRoutes } from './platform/web';
 
@@ -92,7 +93,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(serializerCompiler(serializationModeOf(config.NODE_ENV)));
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });

@@ -1,0 +1,41 @@
+import { contractModules, isFileResponse } from '@portal/contracts';
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { compiledSerializer, serializerCompiler } from './serialization';
+
+const route = (schema: z.ZodType) => ({ schema, method: 'POST', url: '/api/Probe', httpStatus: '200' });
+
+describe('response serialization', () => {
+  it('compiles a serializer for every JSON response of the contracts', () => {
+    const endpoints = contractModules.flatMap((m) => m.endpoints).filter((e) => !isFileResponse(e.response));
+    expect(endpoints.length).toBeGreaterThan(100);
+    const fallback = endpoints.filter((e) => !compiledSerializer(e.response as z.ZodType)).map((e) => e.name);
+    expect(fallback).toEqual([]);
+  });
+
+  it('writes what the contract says and no more, in production as in the check', () => {
+    const schema = z.object({ id: z.number().int(), name: z.string(), note: z.string().nullable() });
+    const data = { id: 7, name: 'Tuzla', note: null, password: 'tajna' };
+    const checked = serializerCompiler('checked')(route(schema))(data);
+    const compiled = serializerCompiler('compiled')(route(schema))(data);
+    expect(JSON.parse(compiled)).toEqual({ id: 7, name: 'Tuzla', note: null });
+    expect(JSON.parse(compiled)).toEqual(JSON.parse(checked));
+  });
+
+  it('fails a response in tests when the compiled serializer says something else than the contract', () => {
+    const schema = z.object({ id: z.number().int() });
+    const both = serializerCompiler('both')(route(schema));
+    expect(both({ id: 3 })).toBe('{"id":3}');
+    // A compiled serializer that drops a field: every response of the suites would catch it.
+    const wrong = serializerCompiler('both', () => () => '{}')(route(schema));
+    expect(() => wrong({ id: 3 })).toThrow('disagrees with its contract');
+  });
+
+  it('keeps the zod check where JSON Schema cannot say the schema (a date)', () => {
+    const schema = z.object({ at: z.date() });
+    expect(compiledSerializer(schema)).toBeNull();
+    expect(serializerCompiler('compiled')(route(schema))({ at: new Date(0) })).toBe(
+      '{"at":"1970-01-01T00:00:00.000Z"}',
+    );
+  });
+});

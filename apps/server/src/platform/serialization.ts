@@ -1,0 +1,58 @@
+import { isDeepStrictEqual } from 'node:util';
+import type { FastifySerializerCompiler } from 'fastify/types/schema';
+import fastJson from 'fast-json-stringify';
+import { createSerializerCompiler } from 'fastify-type-provider-zod';
+import { toJSONSchema, type ZodType } from 'zod';
+
+/**
+ * How responses become JSON (decision 0030):
+ * - `checked`: the full zod check of the contract's response schema, then JSON.stringify
+ *   (development: a handler answering what its contract does not say fails loudly);
+ * - `compiled`: a serializer compiled once per response schema by fast-json-stringify from the
+ *   schema's JSON Schema (production: several times faster, no check per response);
+ * - `both`: the check, and the compiled serializer's output compared with it on every response
+ *   (tests: every response of the suites proves the compiled serializer says what the contract
+ *   says; a difference fails the request with 500).
+ * A schema JSON Schema cannot express (a transform, a date) keeps the checked serializer.
+ */
+export type SerializationMode = 'checked' | 'compiled' | 'both';
+
+export function serializationModeOf(nodeEnv: 'production' | 'development' | 'test'): SerializationMode {
+  return nodeEnv === 'production' ? 'compiled' : nodeEnv === 'test' ? 'both' : 'checked';
+}
+
+const checkedCompiler = createSerializerCompiler({});
+
+/** The compiled serializer of a response schema, or null when JSON Schema cannot say it exactly. */
+export function compiledSerializer(schema: ZodType): ((data: unknown) => string) | null {
+  try {
+    const json = toJSONSchema(schema, { io: 'output', unrepresentable: 'throw', target: 'draft-07' });
+    return fastJson(json as Parameters<typeof fastJson>[0]) as (data: unknown) => string;
+  } catch {
+    return null;
+  }
+}
+
+export function serializerCompiler(
+  mode: SerializationMode,
+  compile: (schema: ZodType) => ((data: unknown) => string) | null = compiledSerializer,
+): FastifySerializerCompiler<ZodType> {
+  return (route) => {
+    const checked = checkedCompiler(route as Parameters<typeof checkedCompiler>[0]);
+    if (mode === 'checked') return checked;
+    const compiled = compile(route.schema);
+    if (!compiled) return checked;
+    if (mode === 'compiled') return compiled;
+    return (data) => {
+      const expected = checked(data);
+      const fast = compiled(data);
+      if (!isDeepStrictEqual(JSON.parse(fast), JSON.parse(expected))) {
+        throw new Error(
+          `The compiled serializer of ${route.method} ${route.url} (${route.httpStatus}) disagrees with its contract:\n` +
+            `contract: ${expected.slice(0, 2000)}\ncompiled: ${fast.slice(0, 2000)}`,
+        );
+      }
+      return expected;
+    };
+  };
+}
