@@ -12,6 +12,7 @@ import { startThrowawayPostgres, type ThrowawayPostgres } from '../test/postgres
 import { startS3, type TestS3 } from '../test/s3';
 import { startSmtp, type TestSmtp } from '../test/smtp';
 import { complaintCategory } from './modules/code-lists/code-lists.schema';
+import { reportBody } from './modules/complaints/complaints.fixtures';
 import { type Database, openPostgres } from './platform/db/database';
 
 const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -121,20 +122,7 @@ describe('two server processes on one database and one object storage', () => {
   });
 
   const report = (portal: Portal, extra: Record<string, unknown> = {}) =>
-    json(
-      portal,
-      '/api/Complaints/Report',
-      {
-        title: 'Udarna rupa u Turalibegovoj',
-        description: 'Duboka rupa na sredini kolovoza.',
-        categoryId,
-        latitude: 44.538,
-        longitude: 18.676,
-        address: 'Turalibegova bb, Tuzla',
-        ...extra,
-      },
-      citizen.token,
-    );
+    json(portal, '/api/Complaints/Report', reportBody(categoryId, extra), citizen.token);
 
   it('serves through one process the photo uploaded through the other, from the bucket', async () => {
     const [a, b] = portals as [Portal, Portal];
