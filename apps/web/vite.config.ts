@@ -149,7 +149,8 @@ export default defineConfig({
     target: 'es2022',
     sourcemap: true,
     manifest: true,
-    chunkSizeWarningLimit: 400,
+    // The entry holds the whole shell on purpose (shellChunk): ~830 kB raw, 256 kB gzip.
+    chunkSizeWarningLimit: 900,
     rolldownOptions: { output: { codeSplitting: { groups: [shell.group] } } },
   },
   server: { proxy: { '/api': 'http://localhost:3000' } },
