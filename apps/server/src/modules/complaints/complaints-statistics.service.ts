@@ -2,6 +2,7 @@ import {
   type ComplaintStatistics,
   ComplaintStatus,
   type LanguageId,
+  type LanguageKey,
   languageKeyById,
 } from '@portal/contracts';
 import type { ComplaintsDeps } from './complaints.core';
@@ -19,6 +20,12 @@ export function createComplaintStatistics(deps: ComplaintsDeps) {
   const statisticsCache = createCountCache<Counts>((counts) =>
     counts.byStatus.reduce((sum, r) => sum + r.count, 0),
   );
+  /**
+   * The statistics as answered, per language and months, made once per kept counts: while a
+   * large municipality's counts are kept a minute, a call costs their lookup alone (decision
+   * 0030). Counts read afresh (a small municipality's) are new objects, so nothing is reused.
+   */
+  const presented = new WeakMap<Counts, Map<string, ComplaintStatistics>>();
 
   return {
     /**
@@ -40,33 +47,44 @@ export function createComplaintStatistics(deps: ComplaintsDeps) {
           { from: `${months[0]}-01`, to: lastDay(months[months.length - 1]!) },
         ),
       );
-      const byMonth = new Map(s.byMonth.map((m) => [m.month, m.count]));
-      const statusCounts = new Map(s.byStatus.map((r) => [r.id, r.count]));
-      return {
-        total: s.byStatus.reduce((sum, r) => sum + r.count, 0),
-        byCategory: s.byCategory.map((r) => ({
-          id: r.id,
-          name: nameIn(r.name, language) ?? '',
-          count: r.count,
-        })),
-        byStatus: Object.values(ComplaintStatus).map((id) => ({
-          id,
-          name: '',
-          count: statusCounts.get(id) ?? 0,
-        })),
-        byMonth: months.map((month) => ({ month, count: byMonth.get(month) ?? 0 })),
-        byOrganizationalUnit: s.byUnit.map((r) => ({
-          id: r.id,
-          name: nameIn(r.name, language) ?? '',
-          count: r.count,
-        })),
-        averageResolutionHours: s.averageHours === null ? null : Math.round(s.averageHours * 10) / 10,
-        ...categoryCounts(s, language),
-        ...profileStatistics(s, language),
-        fixed: fixedShares(s.fixed),
-        deadlines: deadlineShares(s.deadlines, language),
-      };
+      let answers = presented.get(s);
+      if (!answers) presented.set(s, (answers = new Map()));
+      const answerKey = `${input.languageId}|${months.join(',')}`;
+      const known = answers.get(answerKey);
+      if (known) return known;
+      const answer = present(s, language, months);
+      answers.set(answerKey, answer);
+      return answer;
     },
+  };
+}
+
+function present(s: Counts, language: LanguageKey, months: string[]): ComplaintStatistics {
+  const byMonth = new Map(s.byMonth.map((m) => [m.month, m.count]));
+  const statusCounts = new Map(s.byStatus.map((r) => [r.id, r.count]));
+  return {
+    total: s.byStatus.reduce((sum, r) => sum + r.count, 0),
+    byCategory: s.byCategory.map((r) => ({
+      id: r.id,
+      name: nameIn(r.name, language) ?? '',
+      count: r.count,
+    })),
+    byStatus: Object.values(ComplaintStatus).map((id) => ({
+      id,
+      name: '',
+      count: statusCounts.get(id) ?? 0,
+    })),
+    byMonth: months.map((month) => ({ month, count: byMonth.get(month) ?? 0 })),
+    byOrganizationalUnit: s.byUnit.map((r) => ({
+      id: r.id,
+      name: nameIn(r.name, language) ?? '',
+      count: r.count,
+    })),
+    averageResolutionHours: s.averageHours === null ? null : Math.round(s.averageHours * 10) / 10,
+    ...categoryCounts(s, language),
+    ...profileStatistics(s, language),
+    fixed: fixedShares(s.fixed),
+    deadlines: deadlineShares(s.deadlines, language),
   };
 }
 
