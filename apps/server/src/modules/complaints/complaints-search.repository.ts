@@ -143,6 +143,60 @@ export function complaintWhere(c: ComplaintConditions): SQL {
 
 export type ComplaintSort = 'dateCreated' | 'number' | 'title' | 'status' | 'category' | 'supportCount';
 
+/**
+ * Whether each condition is absent, as `complaintWhere` reads it: a key added to the
+ * conditions must say here when it filters nothing (the type requires every key).
+ */
+const ABSENT: Record<
+  keyof Omit<ComplaintConditions, 'municipalityId' | 'publicOnly'>,
+  (v: unknown) => boolean
+> = {
+  userId: (v) => v === undefined,
+  unitIds: (v) => v === undefined,
+  text: (v) => !v,
+  categoryId: (v) => !v,
+  statusId: (v) => !v,
+  dateFrom: (v) => !v,
+  dateTo: (v) => !v,
+  sequence: (v) => v === undefined,
+  year: (v) => v === undefined,
+  organizationalUnitId: (v) => !v,
+  unassigned: (v) => !v,
+  inappropriate: (v) => v === undefined,
+  overdue: (v) => !v,
+  openOnly: (v) => !v,
+  queue: (v) => !v,
+};
+
+/** The public list unfiltered, newest or oldest first: the call every visitor of the list makes. */
+function isPlainPublic(c: ComplaintConditions, sort: ComplaintSort): boolean {
+  if (!c.publicOnly || sort !== 'dateCreated') return false;
+  return Object.entries(c).every(
+    ([key, value]) =>
+      key === 'municipalityId' ||
+      key === 'publicOnly' ||
+      ABSENT[key as keyof typeof ABSENT]?.(value) === true,
+  );
+}
+
+/** That list's page, prepared once per direction (decision 0030); its filters are the same each time. */
+const plainPublicPage = (direction: 'asc' | 'desc') =>
+  preparedQuery((db) => {
+    const dir = direction === 'asc' ? asc : desc;
+    const ids = db
+      .select({ id: complaint.id })
+      .from(complaint)
+      .where(and(eq(complaint.municipalityId, sql.placeholder('municipalityId')), PUBLIC))
+      .orderBy(dir(complaint.dateCreated), desc(complaint.id))
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'));
+    return selectComplaints(db)
+      .where(inArray(complaint.id, ids))
+      .orderBy(dir(complaint.dateCreated), desc(complaint.id))
+      .prepare(`complaints_public_page_${direction}`);
+  });
+const plainPublicPages = { asc: plainPublicPage('asc'), desc: plainPublicPage('desc') };
+
 export async function searchComplaints(
   db: Db,
   c: ComplaintConditions,
@@ -193,9 +247,15 @@ export async function searchComplaints(
     return row?.n ?? 0;
   };
   const [rows, totalCount] = await Promise.all([
-    selectComplaints(db)
-      .where(inArray(complaint.id, ids))
-      .orderBy(...order, desc(complaint.id)),
+    isPlainPublic(c, options.sort)
+      ? plainPublicPages[options.direction](db, {
+          municipalityId: c.municipalityId,
+          limit: options.pageSize,
+          offset: (options.pageNumber - 1) * options.pageSize,
+        })
+      : selectComplaints(db)
+          .where(inArray(complaint.id, ids))
+          .orderBy(...order, desc(complaint.id)),
     total ? total(count) : count(),
   ]);
   return { rows, totalCount };
