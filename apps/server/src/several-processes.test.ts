@@ -1,6 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -8,22 +7,13 @@ import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAccount, PASSWORD } from '../test/accounts';
-import { startThrowawayPostgres, type ThrowawayPostgres } from '../test/postgres-server';
+import { freePort, startThrowawayPostgres, type ThrowawayPostgres } from '../test/postgres-server';
 import { startS3, type TestS3 } from '../test/s3';
 import { startSmtp, type TestSmtp } from '../test/smtp';
-import { complaintCategory } from './modules/code-lists/code-lists.schema';
-import { reportBody } from './modules/complaints/complaints.fixtures';
+import { addCategory, reportBody } from './modules/complaints/complaints.fixtures';
 import { type Database, openPostgres } from './platform/db/database';
 
 const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 type Portal = { url: string; dataDir: string; child: ChildProcess; output: string[] };
 
@@ -94,16 +84,7 @@ describe('two server processes on one database and one object storage', () => {
     await Promise.all(portals.map(ready));
 
     database = openPostgres(postgres.url, 2);
-    const [category] = await database.db
-      .insert(complaintCategory)
-      .values({
-        municipalityId: 6,
-        name: { bs: 'Putevi', hr: 'Ceste', sr_cyr: 'Путеви' },
-        description: { bs: '', hr: '', sr_cyr: '' },
-        icon: 'road',
-      })
-      .returning();
-    categoryId = category!.id;
+    categoryId = await addCategory(database.db, 'Putevi');
     const user = await createAccount({ database });
     const login = await json(portals[1]!, '/api/Account/Login', {
       username: user.username,

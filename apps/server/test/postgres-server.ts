@@ -62,7 +62,8 @@ function runAs(): { uid: number; gid: number } | Record<string, never> {
   return { uid: Number(uid), gid: Number(gid) };
 }
 
-async function freePort(): Promise<number> {
+/** A port of 127.0.0.1 nobody listens on now, for a server a test starts. */
+export async function freePort(): Promise<number> {
   const server = createServer();
   server.listen(0, '127.0.0.1');
   await once(server, 'listening');

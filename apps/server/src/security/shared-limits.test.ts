@@ -4,8 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import { createAccount, PASSWORD, signedIn } from '../../test/accounts';
 import { startApp, type TestContext } from '../../test/harness';
-import { reportBody } from '../modules/complaints/complaints.fixtures';
-import { complaintCategory } from '../modules/code-lists/code-lists.schema';
+import { addCategory, reportBody } from '../modules/complaints/complaints.fixtures';
 
 /** Above the five failures after which a pair waits, so the two limits can be told apart. */
 const SIGN_IN_LIMIT = 8;
@@ -65,15 +64,7 @@ describe('rate limits shared by every process on the database', () => {
   });
 
   it('count a citizen’s reports together: the allowance on one, the next on the other is refused', async () => {
-    const [category] = await ctx.database.db
-      .insert(complaintCategory)
-      .values({
-        municipalityId: 6,
-        name: { bs: 'Putevi', hr: 'Ceste', sr_cyr: 'Путеви' },
-        description: { bs: '', hr: '', sr_cyr: '' },
-        icon: 'road',
-      })
-      .returning();
+    const category = await addCategory(ctx.database.db, 'Putevi');
     const { headers } = await signedIn(ctx, { profileId: Profile.RegisteredCitizen });
     const report = (app: FastifyInstance) =>
       app.inject({
@@ -81,7 +72,7 @@ describe('rate limits shared by every process on the database', () => {
         url: '/api/Complaints/Report',
         headers,
         remoteAddress: '10.80.2.1',
-        payload: reportBody(category!.id),
+        payload: reportBody(category),
       });
     for (let i = 0; i < REPORTS_PER_HOUR; i += 1) {
       expect((await report(ctx.app)).statusCode).toBe(200);

@@ -197,20 +197,44 @@ const plainPublicPage = (direction: 'asc' | 'desc') =>
   });
 const plainPublicPages = { asc: plainPublicPage('asc'), desc: plainPublicPage('desc') };
 
+type PageOptions = {
+  sort: ComplaintSort;
+  direction: 'asc' | 'desc';
+  language: keyof Translated;
+  pageNumber: number;
+  pageSize: number;
+};
+
 export async function searchComplaints(
   db: Db,
   c: ComplaintConditions,
-  options: {
-    sort: ComplaintSort;
-    direction: 'asc' | 'desc';
-    language: keyof Translated;
-    pageNumber: number;
-    pageSize: number;
-  },
+  options: PageOptions,
   /** How the total is had when the caller keeps it (a shared count); else it is counted here. */
   total?: (count: () => Promise<number>) => Promise<number>,
 ): Promise<{ rows: ComplaintRow[]; totalCount: number }> {
   const where = complaintWhere(c);
+  const count = async () => {
+    const [row] = await db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(complaint)
+      .where(where);
+    return row?.n ?? 0;
+  };
+  const [rows, totalCount] = await Promise.all([
+    isPlainPublic(c, options.sort)
+      ? plainPublicPages[options.direction](db, {
+          municipalityId: c.municipalityId,
+          limit: options.pageSize,
+          offset: (options.pageNumber - 1) * options.pageSize,
+        })
+      : filteredPage(db, where, options),
+    total ? total(count) : count(),
+  ]);
+  return { rows, totalCount };
+}
+
+/** A page of a filtered or otherwise sorted list, built for its filters on each call. */
+function filteredPage(db: Db, where: SQL, options: PageOptions) {
   const dir = options.direction === 'asc' ? asc : desc;
   const order: SQL[] = {
     dateCreated: [dir(complaint.dateCreated)],
@@ -239,26 +263,9 @@ export async function searchComplaints(
     .orderBy(...order, desc(complaint.id))
     .limit(options.pageSize)
     .offset((options.pageNumber - 1) * options.pageSize);
-  const count = async () => {
-    const [row] = await db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(complaint)
-      .where(where);
-    return row?.n ?? 0;
-  };
-  const [rows, totalCount] = await Promise.all([
-    isPlainPublic(c, options.sort)
-      ? plainPublicPages[options.direction](db, {
-          municipalityId: c.municipalityId,
-          limit: options.pageSize,
-          offset: (options.pageNumber - 1) * options.pageSize,
-        })
-      : selectComplaints(db)
-          .where(inArray(complaint.id, ids))
-          .orderBy(...order, desc(complaint.id)),
-    total ? total(count) : count(),
-  ]);
-  return { rows, totalCount };
+  return selectComplaints(db)
+    .where(inArray(complaint.id, ids))
+    .orderBy(...order, desc(complaint.id));
 }
 
 // ---- Map ----

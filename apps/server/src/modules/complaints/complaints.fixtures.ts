@@ -4,6 +4,7 @@ import sharp from 'sharp';
 import { signedIn } from '../../../test/accounts';
 import type { TestContext } from '../../../test/harness';
 import { type Headers, post } from '../../../test/http';
+import type { Db } from '../../platform/db/database';
 import { rateLimit } from '../../platform/limiter.schema';
 import { appUser } from '../accounts/accounts.schema';
 import { complaintCategory, organizationalUnit } from '../code-lists/code-lists.schema';
@@ -13,16 +14,19 @@ export { get, post, upload } from '../../../test/http';
 
 const texts = (name: string) => ({ bs: name, hr: name, sr_cyr: name });
 
+/** A complaint category of municipality 6 named alike in the three languages; answers its id. */
+export async function addCategory(db: Db, name: string): Promise<number> {
+  const [row] = await db
+    .insert(complaintCategory)
+    .values({ municipalityId: 6, name: texts(name), description: texts(''), icon: 'road' })
+    .returning();
+  return row!.id;
+}
+
 /** Test data of a complaint test: two categories, a unit tree (A with A1 under it, and B), and people. */
 export async function complaintWorld(ctx: TestContext) {
   const db = ctx.database.db;
-  const category = async (name: string) =>
-    (
-      await db
-        .insert(complaintCategory)
-        .values({ municipalityId: 6, name: texts(name), description: texts(''), icon: 'road' })
-        .returning()
-    )[0]!.id;
+  const category = (name: string) => addCategory(db, name);
   const unit = async (name: string, parentId: number | null = null) =>
     (
       await db
