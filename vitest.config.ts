@@ -21,6 +21,7 @@ export default defineConfig({
       {
         test: {
           name: 'server',
+          isolate: false,
           include: ['apps/server/src/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['apps/server/test/global-setup.ts'],

@@ -28,9 +28,12 @@ export async function startApp(
     modules?: readonly ServerModule[];
     /** Collects the log lines here (at LOG_LEVEL, which the env may set). */
     logLines?: string[];
+    /** Wraps the database the application is given (to make it fail on purpose). */
+    wrap?: (database: Database) => Database;
   } = {},
 ): Promise<TestContext> {
-  const database = await freshDatabase(inject('template'));
+  const fresh = await freshDatabase(inject('template'));
+  const database = options.wrap ? options.wrap(fresh) : fresh;
   const config = testConfig(options.env);
   const storage = await createFileStorage(config);
   // As at every start: the reference data follows this configuration (demo menu items, say).

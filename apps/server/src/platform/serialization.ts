@@ -23,14 +23,24 @@ export function serializationModeOf(nodeEnv: 'production' | 'development' | 'tes
 
 const checkedCompiler = createSerializerCompiler({});
 
+type Serializer = (data: unknown) => string;
+
+/** Compiled once per schema in the process (the contracts' schemas are constants; tests build many apps). */
+const compiledBySchema = new WeakMap<ZodType, Serializer | null>();
+
 /** The compiled serializer of a response schema, or null when JSON Schema cannot say it exactly. */
-export function compiledSerializer(schema: ZodType): ((data: unknown) => string) | null {
+export function compiledSerializer(schema: ZodType): Serializer | null {
+  const known = compiledBySchema.get(schema);
+  if (known !== undefined) return known;
+  let compiled: Serializer | null;
   try {
     const json = toJSONSchema(schema, { io: 'output', unrepresentable: 'throw', target: 'draft-07' });
-    return fastJson(json as Parameters<typeof fastJson>[0]) as (data: unknown) => string;
+    compiled = fastJson(json as Parameters<typeof fastJson>[0]) as Serializer;
   } catch {
-    return null;
+    compiled = null;
   }
+  compiledBySchema.set(schema, compiled);
+  return compiled;
 }
 
 export function serializerCompiler(

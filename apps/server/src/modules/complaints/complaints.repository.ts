@@ -1,5 +1,5 @@
-// The SQL of complaints, by use case. The module's files import it from here (a test replaces
-// `findComplaint` through this path), so each part is re-exported whole.
+// The SQL of complaints, by use case. The module's files import it from here, so each part is
+// re-exported whole.
 export * from './complaints-search.repository';
 export * from './complaints-details.repository';
 export * from './complaints-writes.repository';
