@@ -21,6 +21,10 @@ export default defineConfig({
       {
         test: {
           name: 'server',
+          // The files share one import of the application per worker (it costs ~1.5 s a file):
+          // each file still starts its own app on its own database (test/harness.ts), and state
+          // kept at a module's top level must not depend on which file came first. A module
+          // mock would apply only when its file imports the module first, so there are none.
           isolate: false,
           include: ['apps/server/src/**/*.test.ts'],
           environment: 'node',
