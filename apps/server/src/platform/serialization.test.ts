@@ -1,7 +1,7 @@
 import { contractModules, isFileResponse } from '@portal/contracts';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { compiledSerializer, serializerCompiler } from './serialization';
+import { compiledSerializer, kept, serializerCompiler } from './serialization';
 
 const route = (schema: z.ZodType) => ({ schema, method: 'POST', url: '/api/Probe', httpStatus: '200' });
 
@@ -37,5 +37,34 @@ describe('response serialization', () => {
     expect(serializerCompiler('compiled')(route(schema))({ at: new Date(0) })).toBe(
       '{"at":"1970-01-01T00:00:00.000Z"}',
     );
+  });
+
+  it('writes a kept answer once per route and sends that text after; other answers each time', () => {
+    const schema = z.object({ total: z.number().int(), names: z.array(z.string()) });
+    let writes = 0;
+    const counting = (compile: z.ZodType) => {
+      const real = compiledSerializer(compile)!;
+      return (data: unknown) => {
+        writes += 1;
+        return real(data);
+      };
+    };
+    const serialize = serializerCompiler('compiled', counting)(route(schema));
+    const answer = kept({ total: 2, names: ['Tuzla', 'Doboj'] });
+    expect(serialize(answer)).toBe('{"total":2,"names":["Tuzla","Doboj"]}');
+    expect(serialize(answer)).toBe('{"total":2,"names":["Tuzla","Doboj"]}');
+    expect(writes).toBe(1);
+    // A kept answer cannot change under its written text.
+    expect(() => answer.names.push('Bihać')).toThrow();
+    expect(() => {
+      (answer as { total: number }).total = 3;
+    }).toThrow();
+    const fresh = { total: 1, names: ['Mostar'] };
+    serialize(fresh);
+    serialize(fresh);
+    expect(writes).toBe(3);
+    // Another route writes the same kept answer by its own schema.
+    const other = serializerCompiler('compiled')(route(z.object({ total: z.number().int() })));
+    expect(other(answer)).toBe('{"total":2}');
   });
 });

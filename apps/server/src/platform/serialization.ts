@@ -43,26 +43,62 @@ export function compiledSerializer(schema: ZodType): Serializer | null {
   return compiled;
 }
 
+/** Answers a cache keeps and hands to many callers unchanged (`kept`). */
+const keptAnswers = new WeakSet<object>();
+
+/**
+ * Marks an answer a cache keeps and serves to every caller as it is: it is frozen (a change
+ * would throw), and each route writes its JSON once and sends that text on every later
+ * response, so that a kept read costs neither the serializer nor the check again.
+ */
+export function kept<T extends object>(answer: T): T {
+  deepFreeze(answer);
+  keptAnswers.add(answer);
+  return answer;
+}
+
+function deepFreeze(value: unknown): void {
+  if (value === null || typeof value !== 'object' || Object.isFrozen(value)) return;
+  Object.freeze(value);
+  for (const child of Object.values(value)) deepFreeze(child);
+}
+
 export function serializerCompiler(
   mode: SerializationMode,
-  compile: (schema: ZodType) => ((data: unknown) => string) | null = compiledSerializer,
+  compile: (schema: ZodType) => Serializer | null = compiledSerializer,
 ): FastifySerializerCompiler<ZodType> {
   return (route) => {
-    const checked = checkedCompiler(route as Parameters<typeof checkedCompiler>[0]);
-    if (mode === 'checked') return checked;
-    const compiled = compile(route.schema);
-    if (!compiled) return checked;
-    if (mode === 'compiled') return compiled;
+    const serialize = routeSerializer(mode, compile, route);
+    // One text per kept answer and route (two routes may say the same answer differently).
+    const written = new WeakMap<object, string>();
     return (data) => {
-      const expected = checked(data);
-      const fast = compiled(data);
-      if (!isDeepStrictEqual(JSON.parse(fast), JSON.parse(expected))) {
-        throw new Error(
-          `The compiled serializer of ${route.method} ${route.url} (${route.httpStatus}) disagrees with its contract:\n` +
-            `contract: ${expected.slice(0, 2000)}\ncompiled: ${fast.slice(0, 2000)}`,
-        );
-      }
-      return expected;
+      if (data === null || typeof data !== 'object' || !keptAnswers.has(data)) return serialize(data);
+      let text = written.get(data);
+      if (text === undefined) written.set(data, (text = serialize(data)));
+      return text;
     };
+  };
+}
+
+function routeSerializer(
+  mode: SerializationMode,
+  compile: (schema: ZodType) => Serializer | null,
+  route: Parameters<FastifySerializerCompiler<ZodType>>[0],
+): Serializer {
+  const checked = checkedCompiler(route as Parameters<typeof checkedCompiler>[0]);
+  if (mode === 'checked') return checked;
+  const compiled = compile(route.schema);
+  if (!compiled) return checked;
+  if (mode === 'compiled') return compiled;
+  return (data) => {
+    const expected = checked(data);
+    const fast = compiled(data);
+    if (!isDeepStrictEqual(JSON.parse(fast), JSON.parse(expected))) {
+      throw new Error(
+        `The compiled serializer of ${route.method} ${route.url} (${route.httpStatus}) disagrees with its contract:\n` +
+          `contract: ${expected.slice(0, 2000)}\ncompiled: ${fast.slice(0, 2000)}`,
+      );
+    }
+    return expected;
   };
 }

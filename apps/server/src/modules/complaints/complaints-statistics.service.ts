@@ -7,6 +7,7 @@ import {
 } from '@portal/contracts';
 import type { ComplaintsDeps } from './complaints.core';
 import { createCountCache } from '../../platform/cache';
+import { kept } from '../../platform/serialization';
 import { nameIn } from './complaints.present';
 import { statistics } from './complaints.repository';
 import { categoryCounts, profileStatistics } from './complaints-statistics.present';
@@ -52,7 +53,8 @@ export function createComplaintStatistics(deps: ComplaintsDeps) {
       const answerKey = `${input.languageId}|${months.join(',')}`;
       const known = answers.get(answerKey);
       if (known) return known;
-      const answer = present(s, language, months);
+      // Kept as it is answered: the route writes its JSON once (platform/serialization.ts).
+      const answer = kept(present(s, language, months));
       answers.set(answerKey, answer);
       return answer;
     },
