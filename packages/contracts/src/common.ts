@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { languageIdByKey, type LanguageId } from './enums';
+import { pageSizes } from './paging';
 
 /** Text stored per language; Serbian Cyrillic falls back to a transliteration of the Latin text. */
 export const Translated = z.object({
@@ -60,9 +61,8 @@ export const ErrorBody = z.object({
 });
 export type ErrorBody = z.infer<typeof ErrorBody>;
 
-/** Page sizes offered by every list; three pages are shown either side of the current one. */
-export const pageSizes = [5, 10, 20, 50] as const;
-export const PAGER_SIBLINGS = 3;
+// The lists' page sizes: a module without schemas, which the web's lists read.
+export * from './paging';
 
 export const PageRequest = z.object({
   pageNumber: z.number().int().min(1).max(1_000_000).default(1),

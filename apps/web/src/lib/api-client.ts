@@ -3,7 +3,7 @@ import {
   buildPath,
   type EndpointInput,
   type EndpointResult,
-  ErrorBody,
+  type ErrorBody,
   isFileResponse,
   isFileUpload,
 } from '@portal/contracts';
@@ -144,10 +144,33 @@ async function errorBody(response: Response): Promise<ErrorBody | undefined> {
   }
 }
 
-/** The error body in a refusal's parsed JSON, when it is one. */
+/**
+ * The error body in a refusal's parsed JSON, when it is one: the contract's `ErrorBody`,
+ * checked by hand, so that the first load does not need zod (decision 0017).
+ */
 export function errorBodyOf(value: unknown): ErrorBody | undefined {
-  const parsed = ErrorBody.safeParse(value);
-  return parsed.success ? parsed.data : undefined;
+  if (!isRecord(value) || !isRecord(value['errors'])) return undefined;
+  const { errors, params, requestId } = value;
+  if (!Object.values(errors).every((v) => typeof v === 'string')) return undefined;
+  if (requestId !== undefined && typeof requestId !== 'string') return undefined;
+  const paramsValid =
+    params === undefined ||
+    (isRecord(params) &&
+      Object.values(params).every(
+        (field) =>
+          isRecord(field) &&
+          Object.values(field).every((v) => typeof v === 'string' || typeof v === 'number'),
+      ));
+  if (!paramsValid) return undefined;
+  return {
+    errors: errors as Record<string, string>,
+    ...(params !== undefined && { params: params as NonNullable<ErrorBody['params']> }),
+    ...(requestId !== undefined && { requestId }),
+  };
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 /**

@@ -1,4 +1,4 @@
-import { type Caller, type EndpointAccess, mayCall, SignedInUser } from '@portal/contracts';
+import { type Caller, type EndpointAccess, mayCall, type SignedInUser } from '@portal/contracts';
 import { useSyncExternalStore } from 'react';
 
 /** Browser storage keys of the spec: the signed-in record, the rights list, a survey participant. */
@@ -8,13 +8,35 @@ export const SURVEY_PARTICIPANT_KEY = 'surveyParticipantId';
 
 export type Session = { user: SignedInUser; rights: number[] };
 
+/**
+ * The stored record when it is a `SignedInUser` (the contract's schema, checked by hand so
+ * that the first load does not need zod: decision 0017), with only its fields.
+ */
+export function signedInUserOf(value: unknown): SignedInUser | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const v = value as Record<string, unknown>;
+  const int = (x: unknown) => Number.isSafeInteger(x);
+  const valid =
+    typeof v['token'] === 'string' &&
+    v['isLoggedIn'] === true &&
+    typeof v['username'] === 'string' &&
+    int(v['id']) &&
+    (v['organizationId'] === null || int(v['organizationId'])) &&
+    int(v['profileId']) &&
+    typeof v['roleName'] === 'string' &&
+    typeof v['expiresAt'] === 'string';
+  if (!valid) return null;
+  const { token, isLoggedIn, username, id, organizationId, profileId, roleName, expiresAt } = v;
+  return { token, isLoggedIn, username, id, organizationId, profileId, roleName, expiresAt } as SignedInUser;
+}
+
 function read(storage: Storage): Session | null {
   try {
-    const user = SignedInUser.safeParse(JSON.parse(storage.getItem(USER_KEY) ?? 'null'));
+    const user = signedInUserOf(JSON.parse(storage.getItem(USER_KEY) ?? 'null'));
     const rights = JSON.parse(storage.getItem(RIGHTS_KEY) ?? '[]') as unknown;
-    if (!user.success || new Date(user.data.expiresAt).getTime() <= Date.now()) return null;
+    if (!user || new Date(user.expiresAt).getTime() <= Date.now()) return null;
     return {
-      user: user.data,
+      user,
       rights: Array.isArray(rights) ? rights.filter((r) => typeof r === 'number') : [],
     };
   } catch {

@@ -1,7 +1,8 @@
-import { Button, Group, Menu } from '@mantine/core';
+import { Button, Group } from '@mantine/core';
 import { type LanguageKey, languageKeyById } from '@portal/contracts';
 import { IconLanguage } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { LazyMenu } from '../../components/menus/LazyMenu';
 import { chooseLanguage, htmlLang } from '../../lib/language';
 import { useBoot } from '../../lib/boot';
 import classes from './shell.module.css';
@@ -34,8 +35,10 @@ export function LanguageBar() {
           </Button>
         ))}
       </Group>
-      <Menu position="bottom-end" withinPortal>
-        <Menu.Target>
+      <LazyMenu
+        position="bottom-end"
+        withinPortal
+        target={
           <Button
             size="compact-sm"
             variant="subtle"
@@ -47,9 +50,10 @@ export function LanguageBar() {
             {/* A phone's top bar has room for the code alone ("BS", "СР"); the name is in the label. */}
             {t('common.languageBar.code')}
           </Button>
-        </Menu.Target>
-        <Menu.Dropdown>
-          {items.map((l) => (
+        }
+      >
+        {(Menu) =>
+          items.map((l) => (
             <Menu.Item
               key={l.id}
               lang={htmlLang[l.key]}
@@ -57,9 +61,9 @@ export function LanguageBar() {
             >
               {l.name}
             </Menu.Item>
-          ))}
-        </Menu.Dropdown>
-      </Menu>
+          ))
+        }
+      </LazyMenu>
     </nav>
   );
 }

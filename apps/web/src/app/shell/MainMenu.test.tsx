@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { renderWithApp } from '../../test/render';
@@ -29,5 +29,20 @@ describe('the phone menu', () => {
     fireEvent.click(link);
     await waitFor(() => expect(router.state.location.pathname).toBe('/complaints/all-complaints'));
     await waitFor(() => expect(burger.getAttribute('aria-expanded')).toBe('false'));
+  });
+});
+
+describe('a section of the menu bar', () => {
+  it('says it opens a menu, and opens on the first click, its code loaded then', async () => {
+    renderMenu();
+    const bar = await screen.findByRole('navigation', { name: 'Glavni meni' });
+    const section = within(bar).getByRole('button', { name: 'Prijave problema' });
+    expect(section.getAttribute('aria-haspopup')).toBe('menu');
+    expect(section.getAttribute('aria-expanded')).toBe('false');
+
+    fireEvent.click(section);
+    expect(await screen.findByRole('menuitem', { name: 'Statistika' })).toBeTruthy();
+    const opened = within(bar).getByRole('button', { name: 'Prijave problema' });
+    expect(opened.getAttribute('aria-expanded')).toBe('true');
   });
 });

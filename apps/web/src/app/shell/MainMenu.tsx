@@ -1,4 +1,4 @@
-import { Burger, Container, Drawer, Menu, Text, UnstyledButton } from '@mantine/core';
+import { Burger, Container, Text, UnstyledButton } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { getMenu } from '@portal/contracts';
 import { IconChevronDown } from '@tabler/icons-react';
@@ -6,12 +6,19 @@ import { useQuery } from '@tanstack/react-query';
 import { Fragment, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation } from 'react-router';
+import { LazyMenu } from '../../components/menus/LazyMenu';
 import { call } from '../../lib/api-client';
 import { useSession } from '../../lib/auth';
 import { useBoot } from '../../lib/boot';
+import { lazyKit, whenIdle } from '../../lib/lazy-kit';
 import { activeMenuKey, fromServerMenu, type ShellMenuItem } from '../../lib/menu';
 import { menuEntries } from '../modules';
 import classes from './shell.module.css';
+
+/** The phone menu's drawer: loaded when the browser is idle on a screen that shows the burger. */
+const drawerKit = lazyKit(() => import('../../components/menus/drawer-kit'));
+/** Where the burger replaces the menu bar (shell.module.css). */
+const PHONE_MENU = '(max-width: 767px)';
 
 /**
  * The menu: for visitors, the entries the modules declare, in the spec's order; for a
@@ -51,12 +58,32 @@ export function MainMenu() {
   const { close } = drawer;
   useEffect(() => close(), [pathname, close]);
 
+  // The drawer opens at once on a tap: on a screen with the burger its code is fetched as soon
+  // as the browser is idle (and on the tap, if that comes first). A desk never loads it.
+  const kit = drawerKit.use();
+  useEffect(() => {
+    const phone = window.matchMedia(PHONE_MENU);
+    let cancel = () => {};
+    const preload = () => {
+      if (phone.matches) cancel = whenIdle(drawerKit.preload);
+    };
+    preload();
+    phone.addEventListener('change', preload);
+    return () => {
+      cancel();
+      phone.removeEventListener('change', preload);
+    };
+  }, []);
+
   return (
     <nav aria-label={t('common.menu.label')} className={`${classes.menuBar} on-dark-ground`}>
       <Container size="lg">
         <Burger
           opened={opened}
-          onClick={drawer.toggle}
+          onClick={() => {
+            drawerKit.preload();
+            drawer.toggle();
+          }}
           color="white"
           size="sm"
           className={classes.burger}
@@ -71,15 +98,17 @@ export function MainMenu() {
           ))}
         </ul>
       </Container>
-      <Drawer
-        opened={opened}
-        onClose={drawer.close}
-        title={t('common.menu.label')}
-        size="xs"
-        closeButtonProps={{ 'aria-label': t('common.menu.close') }}
-      >
-        <DrawerItems items={items} depth={0} onFollow={close} />
-      </Drawer>
+      {kit && (
+        <kit.Drawer
+          opened={opened}
+          onClose={drawer.close}
+          title={t('common.menu.label')}
+          size="xs"
+          closeButtonProps={{ 'aria-label': t('common.menu.close') }}
+        >
+          <DrawerItems items={items} depth={0} onFollow={close} />
+        </kit.Drawer>
+      )}
     </nav>
   );
 }
@@ -101,14 +130,20 @@ function TopItem({ item, active }: { item: ShellMenuItem; active: boolean }) {
     );
   }
   return (
-    <Menu trigger="click-hover" openDelay={50} closeDelay={150} position="bottom-start">
-      <Menu.Target>
+    <LazyMenu
+      trigger="click-hover"
+      openDelay={50}
+      closeDelay={150}
+      position="bottom-start"
+      dropdownClassName={classes.menuDropdown}
+      target={
         <UnstyledButton className={classes.menuLink} data-active={active || undefined}>
           {item.label} <IconChevronDown size={14} aria-hidden />
         </UnstyledButton>
-      </Menu.Target>
-      <Menu.Dropdown className={classes.menuDropdown}>
-        {item.children.map((child) =>
+      }
+    >
+      {(Menu) =>
+        item.children.map((child) =>
           child.url ? (
             <Menu.Item key={child.key} component={NavLink} to={child.url}>
               {child.label}
@@ -125,9 +160,9 @@ function TopItem({ item, active }: { item: ShellMenuItem; active: boolean }) {
                 ))}
             </Fragment>
           ),
-        )}
-      </Menu.Dropdown>
-    </Menu>
+        )
+      }
+    </LazyMenu>
   );
 }
 

@@ -1,4 +1,4 @@
-import { type CodeListName, codeListEndpoints, codeListNames } from '@portal/contracts';
+import { codeListAccess, type CodeListName, codeListNames } from '@portal/contracts';
 import type { RouteObject } from 'react-router';
 import { RequireAccess } from '../../components/Guards';
 import { withTexts } from '../../lib/i18n';
@@ -14,7 +14,8 @@ function routesOf(name: CodeListName): RouteObject {
   const form = lazyPage(pages, 'CodeListFormPage', { name });
   // The administration's texts load with its pages (decision 0017).
   return withTexts(['admin'], {
-    element: <RequireAccess access={codeListEndpoints[name].getAll.access} />,
+    // The rule every call of the list declares (its GetAll's among them).
+    element: <RequireAccess access={codeListAccess(name)} />,
     children: [
       { path: patterns.list, lazy: lazyPage(pages, 'CodeListPage', { name }) },
       { path: patterns.add, lazy: form },

@@ -1,34 +1,9 @@
-import { defineContractModule, definePages, type PageAudience } from '../../module';
-import {
-  allCodeListEndpoints,
-  type CodeListDefinition,
-  type CodeListName,
-  codeListNames,
-  codeLists,
-  hasFeature,
-} from './code-lists';
+import { defineContractModule } from '../../module';
+import { allCodeListEndpoints, codeListNames } from './code-lists';
+import { codeListPages } from './pages';
 
 export * from './code-lists';
-
-const staff: PageAudience = 'staff';
-
-/** The screens of one code list, after the spec's `admin/global-codes/…-list` (a tree's lists take the parent). */
-function pagesOf(name: CodeListName) {
-  const { route, folder }: CodeListDefinition = codeLists[name];
-  const base = `/admin/global-codes/${folder ? `${folder}/` : ''}${route}/${route}`;
-  const tree = hasFeature(name, 'tree');
-  return definePages({
-    list: { path: tree ? `${base}-list/:parentId` : `${base}-list`, audience: staff },
-    add: { path: tree ? `${base}-add/:parentId` : `${base}-add`, audience: staff },
-    edit: { path: `${base}-edit/:id`, audience: staff },
-  });
-}
-
-/** Every code list's list, add and edit pages, by list. */
-export const codeListPages = Object.fromEntries(codeListNames.map((name) => [name, pagesOf(name)])) as Record<
-  CodeListName,
-  ReturnType<typeof pagesOf>
->;
+export * from './pages';
 
 /** The code lists of the admin spec, section 7: one set of calls and screens per list. */
 export const codeListsContract = defineContractModule({

@@ -2,41 +2,12 @@ import { z } from 'zod';
 import { SIGNED_IN_PEOPLE } from '../../access';
 import { zLanguageId } from '../../common';
 import { defineEndpoint, PUBLIC } from '../../endpoint';
-import { ComplaintStatus } from '../../enums';
 import { zLatitude, zLongitude } from './fields';
 
 // ---- "Is it already reported?": reports near a pin, and supports ("this is my problem too") ----
 
-/** At most this many reports are offered near a pin, the nearest first. */
-export const NEARBY_COMPLAINTS_MAX = 10;
-/** A resolved report is still offered, and may still be supported, this many days after it was resolved. */
-export const SUPPORT_RESOLVED_DAYS = 30;
-
-const DAY_MS = 86_400_000;
-
-/**
- * Whether a report may still gather supports: open (created, assigned, answered), or resolved
- * within the last SUPPORT_RESOLVED_DAYS days. The server also wants it public and not merged
- * into another; the web reads the same rule to offer the button.
- */
-export function openForSupport(
-  complaint: { statusId: number; dateResolved: string | Date | null },
-  now: Date = new Date(),
-): boolean {
-  switch (complaint.statusId) {
-    case ComplaintStatus.Created:
-    case ComplaintStatus.Assigned:
-    case ComplaintStatus.Answered:
-      return true;
-    case ComplaintStatus.Resolved:
-      return (
-        complaint.dateResolved !== null &&
-        now.getTime() - new Date(complaint.dateResolved).getTime() <= SUPPORT_RESOLVED_DAYS * DAY_MS
-      );
-    default:
-      return false;
-  }
-}
+// The support rule: a module without schemas, which the complaint's page reads.
+export * from './support';
 
 export const NearbyRequest = z.object({
   latitude: zLatitude,

@@ -2,6 +2,10 @@ import { z } from 'zod';
 import { Translated } from '../../common';
 import { administratorsOr } from '../../access';
 import { AccessRight, AnswerInputMode, enumValues, Profile } from '../../enums';
+import { memberTypes } from './kinds';
+
+// The member types and addressee kinds: a module without schemas, which the home page reads.
+export * from './kinds';
 
 /*
  * Council members, the mayor and citizens' questions to them and to organisational units
@@ -23,20 +27,6 @@ export const ANSWER_HOURS_BUCKET = 72;
 /** The responsiveness table's "answered within" days. */
 export const ANSWER_WITHIN_DAYS = 30;
 
-/**
- * Member types: council member 1 and mayor 2 (the spec's values), and the kinds the admin
- * document names beside them: college member 3, working-body member 4, right of reply 5.
- */
-export const MemberType = {
-  CouncilMember: 1,
-  Mayor: 2,
-  CollegeMember: 3,
-  WorkingBodyMember: 4,
-  RightOfReply: 5,
-} as const;
-export type MemberType = (typeof MemberType)[keyof typeof MemberType];
-export const memberTypes = enumValues(MemberType);
-
 /** Answer input modes 1–4 (the spec's enumeration). */
 export const answerInputModes = enumValues(AnswerInputMode);
 /** Modes answered by replying to the notification e-mail. */
@@ -45,9 +35,6 @@ export const replyModes: readonly number[] = [
   AnswerInputMode.ReplyToNotificationWithActivation,
 ];
 
-/** Whom a question is addressed to: a council member (any member type but the mayor), the mayor, or a unit. */
-export const AddresseeKind = { CouncilMember: 1, Mayor: 2, OrganizationalUnit: 3 } as const;
-export type AddresseeKind = (typeof AddresseeKind)[keyof typeof AddresseeKind];
 export const zAddresseeKind = z.union([z.literal(1), z.literal(2), z.literal(3)], {
   error: 'validation_required',
 });

@@ -7,6 +7,10 @@ import { documentContentTypes, documentExtensions } from '../../files';
 import { Done, optional } from '../accounts';
 import { zTranslated } from '../code-lists';
 import { zDataStatus } from '../users';
+import { FooterDocument } from './documents';
+
+// The footer's document types: a module without schemas, which the web's shell reads.
+export * from './documents';
 
 export const downloadUserManual = defineEndpoint({
   name: 'StaticDocuments.DownloadUserManual',
@@ -23,19 +27,6 @@ export const INFO_TITLE_MAX = 200;
 export const INFO_TEXT_MAX = 10_000;
 export const DOCUMENT_NAME_MAX = 200;
 const ORDER_MAX = 100_000;
-
-/**
- * The document types behind the footer's downloads: seeded for every municipality with
- * these codes. The newest active document of the type is what the footer offers.
- */
-export const FooterDocument = {
-  UserManual: 'USER_MANUAL',
-  TermsAndRequirements: 'TERMS',
-  PrivacyPolicy: 'PRIVACY',
-  HelpContacts: 'HELP_CONTACTS',
-} as const;
-export type FooterDocumentCode = (typeof FooterDocument)[keyof typeof FooterDocument];
-export const footerDocumentCodes = Object.values(FooterDocument);
 
 const access = administratorsOr(AccessRight.InfoSectionModule);
 const IdParams = z.object({ id: zId });

@@ -1,12 +1,9 @@
-import { defineContractModule, definePages } from '../../module';
+import { defineContractModule } from '../../module';
+import { newsletterPages } from './pages';
 import * as endpoints from './newsletter';
 
 export * from './newsletter';
-
-/** The web pages of newsletter: the router, the menu, e-mail links and the accessibility sweep use these. */
-export const newsletterPages = definePages({
-  list: { path: '/admin/newsletter/newsletter-list', audience: 'staff' },
-});
+export * from './pages';
 
 /** Newsletter subscriptions. */
 export const newsletterContract = defineContractModule({

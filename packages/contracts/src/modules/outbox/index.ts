@@ -1,12 +1,9 @@
-import { defineContractModule, definePages } from '../../module';
+import { defineContractModule } from '../../module';
+import { outboxPages } from './pages';
 import * as endpoints from './outbox';
 
 export * from './outbox';
-
-/** The web pages of outbox: the router, the menu, e-mail links and the accessibility sweep use these. */
-export const outboxPages = definePages({
-  list: { path: '/admin/outbox', audience: 'staff' },
-});
+export * from './pages';
 
 /** The messages written for sending, and their delivery. */
 export const outboxContract = defineContractModule({

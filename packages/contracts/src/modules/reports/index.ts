@@ -1,13 +1,9 @@
-import { defineContractModule, definePages } from '../../module';
+import { defineContractModule } from '../../module';
+import { reportsPages } from './pages';
 import * as jobs from './jobs';
 
 export * from './jobs';
-
-/** The reports pages: every report the caller may run, grouped by module, and one report's page. */
-export const reportsPages = definePages({
-  list: { path: '/reports', audience: 'staff' },
-  report: { path: '/reports/:name', audience: 'staff' },
-});
+export * from './pages';
 
 /**
  * The reports module: "my reports" (exports made as jobs) and the reports pages. Each

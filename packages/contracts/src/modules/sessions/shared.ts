@@ -2,8 +2,11 @@ import { z } from 'zod';
 import { Translated, zDay, zId, zLanguageId } from '../../common';
 import { UploadedAttachment } from '../../discussions';
 import { type EndpointAccess } from '../../endpoint';
-import { Privilege, Profile, WorkflowStatus } from '../../enums';
+import { Privilege, Profile } from '../../enums';
 import { zTranslated } from '../code-lists';
+
+// The statuses: a module without schemas, which the home page reads.
+export * from './statuses';
 
 /** Limits of a council session and its agenda (the spec: agenda name and description ≤ 2000). */
 export const SESSION_TITLE_MAX = 300;
@@ -16,11 +19,6 @@ export const SESSION_FILES_MAX = 20;
 export const AGENDA_ITEMS_MAX = 300;
 /** How many sessions the home page lists ("five latest"). */
 export const LATEST_SESSIONS = 5;
-
-/** Sessions and agenda items run InPreparation 1, Active 2, Finished 3 (the spec's values). */
-export const SessionStatus = WorkflowStatus;
-export type SessionStatus = (typeof SessionStatus)[keyof typeof SessionStatus];
-export const AgendaItemStatus = WorkflowStatus;
 
 /** A citizen's vote on an agenda item, with the codes the votes table keeps (decision 0019). */
 export const AgendaVoteChoice = { for: 1, against: 2, abstained: 3, absent: 4 } as const;

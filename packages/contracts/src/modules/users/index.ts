@@ -1,15 +1,9 @@
-import { defineContractModule, definePages } from '../../module';
+import { defineContractModule } from '../../module';
+import { usersPages } from './pages';
 import * as endpoints from './users';
 
 export * from './users';
-
-/** The web pages of users: the router, the menu, e-mail links and the accessibility sweep use these. */
-export const usersPages = definePages({
-  list: { path: '/admin/users/users-list', audience: 'staff' },
-  add: { path: '/admin/users/users-add', audience: 'staff' },
-  edit: { path: '/admin/users/users-edit/:id', audience: 'staff' },
-  changePassword: { path: '/admin/users/users-change-password/:id', audience: 'staff' },
-});
+export * from './pages';
 
 /** The portal's users, administered by staff. */
 export const usersContract = defineContractModule({

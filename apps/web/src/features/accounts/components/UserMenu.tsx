@@ -1,8 +1,9 @@
-import { Button, Menu } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { Profile, accountsPages } from '@portal/contracts';
 import { IconChevronDown, IconKey, IconLogout, IconUserCircle, IconUserOff } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { LazyMenu } from '../../../components/menus/LazyMenu';
 import { useSession } from '../../../lib/auth';
 import { toaster } from '../../../lib/toast';
 import { endSession } from '../api';
@@ -24,8 +25,10 @@ export function UserMenu() {
     navigate('/home');
   };
   return (
-    <Menu position="bottom-end" withinPortal>
-      <Menu.Target>
+    <LazyMenu
+      position="bottom-end"
+      withinPortal
+      target={
         <Button
           variant="subtle"
           size="compact-sm"
@@ -35,38 +38,41 @@ export function UserMenu() {
         >
           <span className="user-name">{name}</span>
         </Button>
-      </Menu.Target>
-      <Menu.Dropdown>
-        {!anonymous && (
-          <>
-            <Menu.Item
-              component={Link}
-              to={accountsPages.basicData.path}
-              leftSection={<IconUserCircle size={16} />}
-            >
-              {t('accounts.menu.changeData')}
-            </Menu.Item>
-            <Menu.Item
-              component={Link}
-              to={accountsPages.changePassword.path}
-              leftSection={<IconKey size={16} />}
-            >
-              {t('accounts.menu.changePassword')}
-            </Menu.Item>
-            <Menu.Item
-              component={Link}
-              to={accountsPages.deactivate.path}
-              leftSection={<IconUserOff size={16} />}
-            >
-              {t('accounts.menu.deactivate')}
-            </Menu.Item>
-            <Menu.Divider />
-          </>
-        )}
-        <Menu.Item onClick={logout} leftSection={<IconLogout size={16} />}>
-          {t('accounts.menu.logout')}
-        </Menu.Item>
-      </Menu.Dropdown>
-    </Menu>
+      }
+    >
+      {(Menu) => (
+        <>
+          {!anonymous && (
+            <>
+              <Menu.Item
+                component={Link}
+                to={accountsPages.basicData.path}
+                leftSection={<IconUserCircle size={16} />}
+              >
+                {t('accounts.menu.changeData')}
+              </Menu.Item>
+              <Menu.Item
+                component={Link}
+                to={accountsPages.changePassword.path}
+                leftSection={<IconKey size={16} />}
+              >
+                {t('accounts.menu.changePassword')}
+              </Menu.Item>
+              <Menu.Item
+                component={Link}
+                to={accountsPages.deactivate.path}
+                leftSection={<IconUserOff size={16} />}
+              >
+                {t('accounts.menu.deactivate')}
+              </Menu.Item>
+              <Menu.Divider />
+            </>
+          )}
+          <Menu.Item onClick={logout} leftSection={<IconLogout size={16} />}>
+            {t('accounts.menu.logout')}
+          </Menu.Item>
+        </>
+      )}
+    </LazyMenu>
   );
 }

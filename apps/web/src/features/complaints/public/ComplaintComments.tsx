@@ -1,12 +1,21 @@
 import { Anchor, Text } from '@mantine/core';
 import { accountsPages, COMPLAINT_COMMENT_MAX, type ComplaintComment } from '@portal/contracts';
 import { useQueryClient } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { CommentForm, CommentList } from '../../../components/discussion';
+import { CommentList } from '../../../components/discussion/CommentList';
 import { useSession } from '../../../lib/auth';
 import { complaintKeys } from '../keys';
 import { complaintCalls } from './api';
+
+/**
+ * The comment form (with the form kit and zod) is for the signed-in only: it loads with their
+ * page, not with every visitor's (decision 0017).
+ */
+const CommentForm = lazy(async () => ({
+  default: (await import('../../../components/discussion/CommentForm')).CommentForm,
+}));
 
 /** A complaint's public thread and, for the signed-in, a comment with at most one file. */
 export function ComplaintComments({
@@ -24,16 +33,18 @@ export function ComplaintComments({
     <>
       <CommentList comments={comments} onDownload={(file) => void complaintCalls.downloadFile(file.id)} />
       {session ? (
-        <CommentForm
-          maxLength={COMPLAINT_COMMENT_MAX}
-          maxFiles={1}
-          upload={complaintCalls.uploadDocument}
-          add={async ({ text, fileIds }, options) => {
-            const saved = await complaintCalls.comment({ complaintId, text, fileIds }, options);
-            await queryClient.invalidateQueries({ queryKey: complaintKeys.all });
-            return saved;
-          }}
-        />
+        <Suspense fallback={null}>
+          <CommentForm
+            maxLength={COMPLAINT_COMMENT_MAX}
+            maxFiles={1}
+            upload={complaintCalls.uploadDocument}
+            add={async ({ text, fileIds }, options) => {
+              const saved = await complaintCalls.comment({ complaintId, text, fileIds }, options);
+              await queryClient.invalidateQueries({ queryKey: complaintKeys.all });
+              return saved;
+            }}
+          />
+        </Suspense>
       ) : (
         <Text>
           <Anchor
