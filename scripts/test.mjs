@@ -2,6 +2,7 @@
 //   node scripts/test.mjs                 type check, lint, unit and integration tests, end-to-end tests, size
 //   node scripts/test.mjs --postgres URL  the server suite again, on a scratch database of that server
 // Each suite's counts go to .tmp/test-results; scripts/summary.mjs adds them up.
+import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { ensureBuilt, ensureInstalled, root, run } from './lib.mjs';
@@ -23,27 +24,25 @@ function check(name, command, commandArgs, options = {}) {
   return status;
 }
 
-/**
- * A suite that hangs is stopped after `minutes` and counted as failed, so that a stuck
- * test shows as a failure here rather than as a CI run that never ends.
- */
-function vitest(name, vitestArgs, env = {}, minutes = 20) {
-  console.log(`\n== ${name}`);
+function vitestArgs(name, args) {
   const output = path.join(results, `${name}.vitest.json`);
   mkdirSync(results, { recursive: true });
   rmSync(output, { force: true });
-  const status = run(
-    process.execPath,
-    [
+  return {
+    output,
+    args: [
       path.join(root, 'node_modules/vitest/vitest.mjs'),
       'run',
-      ...vitestArgs,
+      ...args,
       '--reporter=default',
       '--reporter=json',
       `--outputFile.json=${output}`,
     ],
-    { env: { ...process.env, ...env }, timeout: minutes * 60_000, killSignal: 'SIGKILL' },
-  );
+  };
+}
+
+/** Records a vitest run's counts from its JSON report (a run that failed without a failed test counts one). */
+function recordVitest(name, output, status) {
   if (existsSync(output)) {
     const report = JSON.parse(readFileSync(output, 'utf8'));
     record(
@@ -54,7 +53,69 @@ function vitest(name, vitestArgs, env = {}, minutes = 20) {
   } else {
     record(name, 0, 1);
   }
+}
+
+/**
+ * A suite that hangs is stopped after `minutes` and counted as failed, so that a stuck
+ * test shows as a failure here rather than as a CI run that never ends.
+ */
+function vitest(name, args, env = {}, minutes = 20) {
+  console.log(`\n== ${name}`);
+  const command = vitestArgs(name, args);
+  const status = run(process.execPath, command.args, {
+    env: { ...process.env, ...env },
+    timeout: minutes * 60_000,
+    killSignal: 'SIGKILL',
+  });
+  recordVitest(name, command.output, status);
   return status;
+}
+
+/**
+ * Runs a command with its output kept, printed whole when it ends (side-by-side runs do not
+ * interleave); stopped after `minutes`. Resolves to its exit status.
+ */
+function buffered(name, command, args, minutes) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { cwd: root, env: process.env });
+    let text = '';
+    child.stdout.on('data', (chunk) => (text += chunk));
+    child.stderr.on('data', (chunk) => (text += chunk));
+    const timer = setTimeout(() => {
+      text += `\n${name}: stopped after ${minutes} minutes\n`;
+      child.kill('SIGKILL');
+    }, minutes * 60_000);
+    child.on('close', (code) => {
+      clearTimeout(timer);
+      console.log(`\n== ${name}\n${text}`);
+      resolve(code ?? 1);
+    });
+  });
+}
+
+/** Checks without test counts, side by side (each runs on one core). */
+async function checksTogether(checks, minutes = 15) {
+  const statuses = await Promise.all(
+    checks.map(async ({ name, command, args }) => {
+      const status = await buffered(name, command, args, minutes);
+      record(name, status === 0 ? 1 : 0, status === 0 ? 0 : 1);
+      return status;
+    }),
+  );
+  return statuses.filter((status) => status !== 0).length;
+}
+
+/** Suites that mostly wait (a browser drawing, a server answering), side by side. */
+async function vitestTogether(suites, minutes) {
+  const statuses = await Promise.all(
+    suites.map(async ({ name, args }) => {
+      const command = vitestArgs(name, args);
+      const status = await buffered(name, process.execPath, command.args, minutes);
+      recordVitest(name, command.output, status);
+      return status;
+    }),
+  );
+  return statuses.filter((status) => status !== 0).length;
 }
 
 /**
@@ -98,14 +159,25 @@ if (postgres) {
 } else {
   rmSync(results, { recursive: true, force: true });
   ensureDebianPackages();
-  failed += check('typecheck', 'npm', ['run', 'typecheck', '--silent']) ? 1 : 0;
-  failed += check('lint', 'npm', ['run', 'lint', '--silent']) ? 1 : 0;
+  // tsc and eslint each keep one core busy: on two cores they take the time of the longer.
+  failed += await checksTogether([
+    { name: 'typecheck', command: 'npm', args: ['run', 'typecheck', '--silent'] },
+    { name: 'lint', command: 'npm', args: ['run', 'lint', '--silent'] },
+  ]);
   ensureBuilt({ force: true });
   // One run a project, each with its own time limit: a suite that hangs stops only itself.
   for (const project of ['packages', 'server', 'web']) {
     failed += vitest(project, ['--project', project]) ? 1 : 0;
   }
-  failed += vitest('e2e', ['--config', 'e2e/vitest.config.ts'], {}, 40) ? 1 : 0;
+  // The journeys at a desk and on a phone, side by side: each starts its own portal, and both
+  // spend most of their time waiting for the browser.
+  failed += await vitestTogether(
+    ['e2e-desktop', 'e2e-phone'].map((project) => ({
+      name: project,
+      args: ['--config', 'e2e/vitest.config.ts', '--project', project],
+    })),
+    40,
+  );
   // What the browser downloads, on the build made above: the home page within its budget (decision 0017).
   failed += check('size', 'npm', ['run', 'size', '-w', 'bench', '--silent'], {
     env: { ...process.env, SIZE_RESULTS: path.join(results, 'size') },
