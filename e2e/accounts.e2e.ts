@@ -182,6 +182,7 @@ describe('sign-in and sign-out', () => {
     await tap(page.getByRole('button', { name: 'Prijavi se kao anonimni građanin' }));
     await page.getByRole('status').getByText('Prijavljeni ste kao anonimni građanin.').waitFor();
     await tap(userMenu(page, 'Anonimni građanin'));
+    await page.getByRole('menu').waitFor();
     expect(await page.getByRole('menuitem').allTextContents()).toEqual(['Odjava']);
     await page.context().close();
   });
