@@ -16,7 +16,7 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH, results, runInfo, startPortal, webDist } 
  * kB, so any growth of the first load is a decision. See docs/decisions/0017-web-size-budget.md
  * and bench/results/size-treemap.md (what it is made of).
  */
-export const HOME_BUDGET_GZIP = 228_000;
+export const HOME_BUDGET_GZIP = 274_000;
 
 /**
  * Administration code, by source file. The admin features' index.tsx files stay out of

@@ -1,4 +1,4 @@
-import { Burger, Container, Text, UnstyledButton } from '@mantine/core';
+import { Burger, Container, Drawer, Text, UnstyledButton } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { getMenu } from '@portal/contracts';
 import { IconChevronDown } from '@tabler/icons-react';
@@ -10,15 +10,9 @@ import { LazyMenu } from '../../components/menus/LazyMenu';
 import { call } from '../../lib/api-client';
 import { useSession } from '../../lib/auth';
 import { useBoot } from '../../lib/boot';
-import { lazyKit, whenIdle } from '../../lib/lazy-kit';
 import { activeMenuKey, fromServerMenu, type ShellMenuItem } from '../../lib/menu';
 import { menuEntries } from '../modules';
 import classes from './shell.module.css';
-
-/** The phone menu's drawer: loaded when the browser is idle on a screen that shows the burger. */
-const drawerKit = lazyKit(() => import('../../components/menus/drawer-kit'));
-/** Where the burger replaces the menu bar (shell.module.css). */
-const PHONE_MENU = '(max-width: 767px)';
 
 /**
  * The menu: for visitors, the entries the modules declare, in the spec's order; for a
@@ -58,32 +52,12 @@ export function MainMenu() {
   const { close } = drawer;
   useEffect(() => close(), [pathname, close]);
 
-  // The drawer opens at once on a tap: on a screen with the burger its code is fetched as soon
-  // as the browser is idle (and on the tap, if that comes first). A desk never loads it.
-  const kit = drawerKit.use();
-  useEffect(() => {
-    const phone = window.matchMedia(PHONE_MENU);
-    let cancel = () => {};
-    const preload = () => {
-      if (phone.matches) cancel = whenIdle(drawerKit.preload);
-    };
-    preload();
-    phone.addEventListener('change', preload);
-    return () => {
-      cancel();
-      phone.removeEventListener('change', preload);
-    };
-  }, []);
-
   return (
     <nav aria-label={t('common.menu.label')} className={`${classes.menuBar} on-dark-ground`}>
       <Container size="lg">
         <Burger
           opened={opened}
-          onClick={() => {
-            drawerKit.preload();
-            drawer.toggle();
-          }}
+          onClick={drawer.toggle}
           color="white"
           size="sm"
           className={classes.burger}
@@ -98,17 +72,15 @@ export function MainMenu() {
           ))}
         </ul>
       </Container>
-      {kit && (
-        <kit.Drawer
-          opened={opened}
-          onClose={drawer.close}
-          title={t('common.menu.label')}
-          size="xs"
-          closeButtonProps={{ 'aria-label': t('common.menu.close') }}
-        >
-          <DrawerItems items={items} depth={0} onFollow={close} />
-        </kit.Drawer>
-      )}
+      <Drawer
+        opened={opened}
+        onClose={drawer.close}
+        title={t('common.menu.label')}
+        size="xs"
+        closeButtonProps={{ 'aria-label': t('common.menu.close') }}
+      >
+        <DrawerItems items={items} depth={0} onFollow={close} />
+      </Drawer>
     </nav>
   );
 }
