@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 
 /**
- * Code the shell draws only on demand (a menu's dropdown, the phone's drawer), loaded once,
+ * Code the shell draws only on demand (a menu's dropdown), loaded once,
  * on first use or when asked to (`load`), instead of in the first load (decision 0017).
  * `use()` is null until it is in; a failed load (offline) is tried again on the next ask.
  */
