@@ -1,7 +1,9 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../platform/db/database';
+import { jsonRows } from '../../platform/db/json-rows';
 import { preparedQuery } from '../../platform/db/prepared';
+import type { Translated } from '../../platform/records';
 import { appUser } from '../accounts/accounts.schema';
 import { organizationalUnit } from '../code-lists/code-lists.schema';
 import {
@@ -28,19 +30,6 @@ const imagesOf = preparedQuery((db) =>
 
 export function listImages(db: Db, complaintId: number) {
   return imagesOf(db, { complaintId });
-}
-
-const filesOf = preparedQuery((db) =>
-  db
-    .select()
-    .from(complaintFile)
-    .where(eq(complaintFile.complaintId, sql.placeholder('complaintId')))
-    .orderBy(asc(complaintFile.id))
-    .prepare('complaint_files'),
-);
-
-export function listFiles(db: Db, complaintId: number) {
-  return filesOf(db, { complaintId });
 }
 
 const author = alias(appUser, 'author');
@@ -87,6 +76,60 @@ const answerFilesOf = preparedQuery((db) =>
 
 export function listAnswerFiles(db: Db, complaintId: number) {
   return answerFilesOf(db, { complaintId });
+}
+
+const imageRows = jsonRows(complaintImage);
+const fileRows = jsonRows(complaintFile);
+const answerRows = jsonRows(complaintAnswer);
+const answerFileRows = jsonRows(complaintAnswerFile);
+
+/**
+ * Everything of a complaint's own that its details show, in one round trip (issue 19): photos,
+ * documents, answers with their authors and files, how many follow it and whether the reader
+ * does (`userId` null: nobody signed in). Each list is read as its own query above reads it.
+ */
+const childrenOf = preparedQuery((db) =>
+  db
+    .select({
+      images: sql<unknown>`(select json_agg(i order by i.sort_order, i.id) from complaint_image i
+        where i.complaint_id = ${complaint}.id)`,
+      documents: sql<unknown>`(select json_agg(f order by f.id) from complaint_file f
+        where f.complaint_id = ${complaint}.id)`,
+      answers: sql<unknown>`(select json_agg(json_build_object('answer', a, 'firstName', u.first_name,
+          'lastName', u.last_name, 'username', u.username, 'unitName', ou.name) order by a.date_created, a.id)
+        from complaint_answer a join app_user u on u.id = a.user_id
+        left join organizational_unit ou on ou.id = a.organizational_unit_id
+        where a.complaint_id = ${complaint}.id)`,
+      answerFiles: sql<unknown>`(select json_agg(f order by f.id) from complaint_answer_file f
+        join complaint_answer a on a.id = f.answer_id where a.complaint_id = ${complaint}.id)`,
+      followerCount: sql<number>`(select count(*)::int from complaint_follower f
+        where f.complaint_id = ${complaint}.id)`,
+      following: sql<boolean>`exists (select 1 from complaint_follower f
+        where f.complaint_id = ${complaint}.id and f.user_id = ${sql.placeholder('userId')})`,
+    })
+    .from(complaint)
+    .where(eq(complaint.id, sql.placeholder('complaintId')))
+    .prepare('complaint_children'),
+);
+
+type AnswerJson = {
+  answer: unknown;
+  firstName: string | null;
+  lastName: string | null;
+  username: string;
+  unitName: Translated | null;
+};
+
+export async function readChildren(db: Db, complaintId: number, userId: number | null) {
+  const [row] = await childrenOf(db, { complaintId, userId });
+  return {
+    images: imageRows.many(row?.images),
+    documents: fileRows.many(row?.documents),
+    answers: ((row?.answers ?? []) as AnswerJson[]).map((a) => ({ ...a, answer: answerRows.one(a.answer) })),
+    answerFiles: answerFileRows.many(row?.answerFiles),
+    followerCount: row?.followerCount ?? 0,
+    following: row?.following ?? false,
+  };
 }
 
 /** An image with the complaint it belongs to (for the access rule). */

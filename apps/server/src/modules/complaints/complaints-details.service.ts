@@ -13,7 +13,7 @@ import {
   findImage,
   listAnswerFiles,
   listAnswers,
-  listImages,
+  readChildren,
 } from './complaints.repository';
 import { supportedBy } from './complaints.votes';
 import { followingOf } from './complaints-following.service';
@@ -98,11 +98,13 @@ export function createComplaintDetails(deps: ComplaintsDeps, core: ComplaintsCor
     language: LanguageKey,
     options: { staff: boolean; principal: Principal | null },
   ): Promise<ComplaintDetails> {
-    // Everything after the complaint's row in one wave of parallel reads (issue 19).
-    const answersRead = answersOf(row.id, language);
-    const [images, documents, comments, answers, supportedByMe, following] = await Promise.all([
-      listImages(db, row.id),
-      core.documents(row.id),
+    // Everything after the complaint's row in one wave of three reads (issue 19): the complaint's
+    // own children in one query, its comments with their files, its history.
+    const userId = options.principal?.userId ?? null;
+    const children = readChildren(db, row.id, userId);
+    const answersRead = children.then((c) => answersFrom(c, language));
+    const [{ images, documents }, comments, answers, supportedByMe, following] = await Promise.all([
+      children,
       core.comments(row, { staff: options.staff }),
       answersRead,
       supportedBy(db, row, options.principal),
@@ -111,6 +113,7 @@ export function createComplaintDetails(deps: ComplaintsDeps, core: ComplaintsCor
         language,
         principal: options.principal,
         staff: options.staff,
+        state: children,
       }),
     ]);
     const mine = !!options.principal && options.principal.userId === row.userId;
@@ -124,7 +127,7 @@ export function createComplaintDetails(deps: ComplaintsDeps, core: ComplaintsCor
       supportCount: row.supportCount,
       supportedByMe,
       images: images.map(imageOf),
-      documents,
+      documents: documents.map(fileOf),
       comments,
       answers,
       responseHours: responseHours(row),
@@ -137,9 +140,23 @@ export function createComplaintDetails(deps: ComplaintsDeps, core: ComplaintsCor
   }
 
   async function answersOf(complaintId: number, language: LanguageKey) {
-    const [rows, files] = await Promise.all([listAnswers(db, complaintId), listAnswerFiles(db, complaintId)]);
-    return rows.map((r) =>
-      answerOf(r, files.filter((f) => f.answerId === r.answer.id).map(fileOf), language),
-    );
+    const [answers, answerFiles] = await Promise.all([
+      listAnswers(db, complaintId),
+      listAnswerFiles(db, complaintId),
+    ]);
+    return answersFrom({ answers, answerFiles }, language);
   }
+}
+
+/** The answers of a complaint, each with its files. */
+function answersFrom(
+  read: {
+    answers: Awaited<ReturnType<typeof listAnswers>>;
+    answerFiles: Awaited<ReturnType<typeof listAnswerFiles>>;
+  },
+  language: LanguageKey,
+) {
+  return read.answers.map((r) =>
+    answerOf(r, read.answerFiles.filter((f) => f.answerId === r.answer.id).map(fileOf), language),
+  );
 }

@@ -46,6 +46,8 @@ export async function followingOf(
     language: LanguageKey;
     principal: Principal | null;
     staff: boolean;
+    /** Whether the reader follows it and how many do, when read already (the details read it with the photos). */
+    state?: Promise<FollowState>;
   },
 ): Promise<{
   timeline: Awaited<ReturnType<typeof complaintTimeline>>;
@@ -57,13 +59,14 @@ export async function followingOf(
   const reader = options.staff ? 'staff' : mine ? 'owner' : 'public';
   const [timeline, state] = await Promise.all([
     complaintTimeline(db, row, { answers: options.answers, reader, language: options.language }),
-    stateOf(db, row.id, options.principal?.userId ?? null),
+    options.state ?? stateOf(db, row.id, options.principal?.userId ?? null),
   ]);
   // The merge's history row names the survivor with its number (MergeComplaint writes both together).
   const merge = [...timeline]
     .reverse()
     .find((e) => e.kind === 'mergedInto' && e.related !== null && e.related.id === row.mergedIntoId);
-  return { timeline, ...state, mergedInto: merge?.related ?? null };
+  const { following, followerCount } = state;
+  return { timeline, following, followerCount, mergedInto: merge?.related ?? null };
 }
 
 /** The follow, unfollow and one-click unfollow use cases. */

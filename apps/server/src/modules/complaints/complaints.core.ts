@@ -1,6 +1,5 @@
 import {
   type ComplaintComment,
-  type ComplaintFile,
   type LanguageKey,
   type UploadedComplaintFile,
   type UploadedFile,
@@ -17,8 +16,7 @@ import type { Notify } from '../../platform/notify/notify';
 import { complaintAttachmentKinds, complaintParameters } from './complaints.attachments';
 import { type StaffScope, scopeOf } from './complaints.policy';
 import { complaintDiscussion } from './complaints.discussion';
-import { fileOf } from './complaints.present';
-import { type ComplaintRow, findComplaint, listFiles, unitBranch } from './complaints.repository';
+import { type ComplaintRow, findComplaint, unitBranch } from './complaints.repository';
 
 export type ComplaintsDeps = {
   db: Db;
@@ -101,10 +99,6 @@ export function createComplaintsCore(deps: ComplaintsDeps) {
       return items;
     },
 
-    /** The complaint's own documents (its comments' files are the discussion's). */
-    async documents(complaintId: number): Promise<ComplaintFile[]> {
-      return (await listFiles(db, complaintId)).map(fileOf);
-    },
 
     /**
      * Adds a comment with the caller's uploaded files; a file that is not (or no longer)

@@ -12,6 +12,8 @@ import {
   type SQLWrapper,
 } from 'drizzle-orm';
 import type { Db } from '../db/database';
+import { jsonRows } from '../db/json-rows';
+import { preparedQuery } from '../db/prepared';
 import { author } from './authors';
 import { comment, commentFile } from './discussion.schema';
 import type { DiscussionSubject, Reader } from './discussions';
@@ -48,12 +50,76 @@ export async function insertCommentFiles(tx: Db, values: (typeof commentFile.$in
   if (values.length) await tx.insert(commentFile).values(values);
 }
 
-/** A page (or all) of a subject's comments with their authors' names, oldest first, and the total. */
+const fileRows = jsonRows(commentFile);
+
+/** A comment with its author's names and its files (one query for both, issue 19). */
+const commentColumns = {
+  comment,
+  firstName: author.firstName,
+  lastName: author.lastName,
+  username: author.username,
+  files: sql<unknown>`(select json_agg(f order by f.sort_order, f.id) from comment_file f
+    where f.comment_id = ${comment}.id)`,
+};
+
+/**
+ * All of a subject's comments as a reader is shown them: the details of every subject read
+ * these, so each shape (public or not, inappropriate ones shown or not) is prepared once.
+ */
+const wholeDiscussion = (publicOnly: boolean, inappropriateShown: boolean) =>
+  preparedQuery((db) =>
+    db
+      .select(commentColumns)
+      .from(comment)
+      .innerJoin(author, eq(author.id, comment.userId))
+      .where(
+        and(
+          eq(comment.municipalityId, sql.placeholder('municipalityId')),
+          eq(comment.subjectKind, sql.placeholder('subjectKind')),
+          eq(comment.subjectId, sql.placeholder('subjectId')),
+          publicOnly ? shownToPublic(inappropriateShown) : undefined,
+        ),
+      )
+      .orderBy(asc(comment.dateCreated), asc(comment.id))
+      .prepare(`discussion_${publicOnly ? 'public' : 'all'}${inappropriateShown ? '_flagged' : ''}`),
+  );
+const wholeDiscussions = {
+  all: wholeDiscussion(false, false),
+  public: wholeDiscussion(true, false),
+  publicFlagged: wholeDiscussion(true, true),
+};
+
+type RawComment = {
+  comment: CommentRow;
+  firstName: string | null;
+  lastName: string | null;
+  username: string;
+  files: unknown;
+};
+const withFiles = (rows: RawComment[]) =>
+  rows.map(({ files, ...row }) => ({ ...row, files: fileRows.many(files) }));
+
+/** A page (or all) of a subject's comments with their authors' names and files, oldest first, and the total. */
 export async function listComments(
   db: Db,
   where: Where & { subjectId: number; commentId?: number },
   options: { publicOnly: boolean; inappropriateShown: boolean; page?: { number: number; size: number } },
 ) {
+  if (!options.page && where.commentId === undefined) {
+    const read = !options.publicOnly
+      ? wholeDiscussions.all
+      : options.inappropriateShown
+        ? wholeDiscussions.publicFlagged
+        : wholeDiscussions.public;
+    const rows = withFiles(
+      await read(db, {
+        municipalityId: where.municipalityId,
+        subjectKind: where.subjectKind,
+        subjectId: where.subjectId,
+      }),
+    );
+    return { rows, totalCount: rows.length };
+  }
   const condition = and(
     ofKind(where),
     eq(comment.subjectId, where.subjectId),
@@ -61,34 +127,20 @@ export async function listComments(
     options.publicOnly ? shownToPublic(options.inappropriateShown) : undefined,
   );
   const query = db
-    .select({
-      comment,
-      firstName: author.firstName,
-      lastName: author.lastName,
-      username: author.username,
-    })
+    .select(commentColumns)
     .from(comment)
     .innerJoin(author, eq(author.id, comment.userId))
     .where(condition)
     .orderBy(asc(comment.dateCreated), asc(comment.id));
   if (!options.page) {
-    const rows = await query;
+    const rows = withFiles(await query);
     return { rows, totalCount: rows.length };
   }
   const [rows, [total]] = await Promise.all([
     query.limit(options.page.size).offset((options.page.number - 1) * options.page.size),
     db.select({ n: count() }).from(comment).where(condition),
   ]);
-  return { rows, totalCount: total?.n ?? 0 };
-}
-
-export function listCommentFiles(db: Db, commentIds: readonly number[]) {
-  if (!commentIds.length) return Promise.resolve([]);
-  return db
-    .select()
-    .from(commentFile)
-    .where(inArray(commentFile.commentId, [...commentIds]))
-    .orderBy(asc(commentFile.sortOrder), asc(commentFile.id));
+  return { rows: withFiles(rows), totalCount: total?.n ?? 0 };
 }
 
 /** One comment of a kind in a municipality (for the module's access check). */

@@ -14,7 +14,6 @@ import {
   findCommentFile,
   insertComment,
   insertCommentFiles,
-  listCommentFiles,
   listComments,
   updateComment,
 } from './discussions.repository';
@@ -122,14 +121,8 @@ export function createDiscussions(deps: {
         page: options.page && { number: options.page.pageNumber, size: options.page.pageSize },
       },
     );
-    const files = await listCommentFiles(
-      db,
-      rows.map((r) => r.comment.id),
-    );
-    const byComment = new Map<number, DiscussionFile[]>();
-    for (const f of files) byComment.set(f.commentId, [...(byComment.get(f.commentId) ?? []), fileOf(f)]);
     return {
-      items: rows.map((r) => present(r, byComment.get(r.comment.id) ?? [], options.reader)),
+      items: rows.map((r) => present(r, r.files.map(fileOf), options.reader)),
       totalCount,
     };
   }
