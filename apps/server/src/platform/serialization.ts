@@ -69,13 +69,16 @@ export function serializerCompiler(
 ): FastifySerializerCompiler<ZodType> {
   return (route) => {
     const serialize = routeSerializer(mode, compile, route);
-    // One text per kept answer and route (two routes may say the same answer differently).
-    const written = new WeakMap<object, string>();
+    // One text per kept answer and route (two routes may say the same answer differently), kept
+    // as its UTF-8 bytes: a large answer in Bosnian or Cyrillic is otherwise measured and encoded
+    // again on every response, which cost more than the rest of the request (issue 19).
+    const written = new WeakMap<object, Buffer>();
     return (data) => {
       if (data === null || typeof data !== 'object' || !keptAnswers.has(data)) return serialize(data);
-      let text = written.get(data);
-      if (text === undefined) written.set(data, (text = serialize(data)));
-      return text;
+      let bytes = written.get(data);
+      if (bytes === undefined) written.set(data, (bytes = Buffer.from(serialize(data))));
+      // Fastify sends a Buffer as it is (its serializer type says string only).
+      return bytes as unknown as string;
     };
   };
 }

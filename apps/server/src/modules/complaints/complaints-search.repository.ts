@@ -1,5 +1,19 @@
 import type { Translated } from '@portal/contracts';
-import { and, asc, desc, eq, gte, inArray, isNull, lt, lte, or, type SQL, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  gte,
+  inArray,
+  isNull,
+  lt,
+  lte,
+  or,
+  type Placeholder,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../platform/db/database';
 import { preparedQuery } from '../../platform/db/prepared';
@@ -119,17 +133,24 @@ export type ComplaintConditions = {
 /** The tsquery of a search's words, as `matches` builds it (bench/baseline.ts runs the same). */
 export const prefixQuery = foldQuery;
 
-export function complaintWhere(c: ComplaintConditions): SQL {
+/**
+ * How a condition's value enters the statement: as itself, or (`bind` of a prepared shape) as a
+ * placeholder of that name whose value is given on each call.
+ */
+type Bind = <T>(name: string, value: T) => T | Placeholder;
+const inline: Bind = (_name, value) => value;
+
+export function complaintWhere(c: ComplaintConditions, bind: Bind = inline): SQL {
   return and(
-    eq(complaint.municipalityId, c.municipalityId),
+    eq(complaint.municipalityId, bind('municipalityId', c.municipalityId)),
     c.publicOnly ? PUBLIC : undefined,
     c.userId !== undefined ? eq(complaint.userId, c.userId) : undefined,
     c.unitIds ? inArray(complaint.organizationalUnitId, c.unitIds.length ? [...c.unitIds] : [-1]) : undefined,
-    matches(complaint.search, c.text),
-    c.categoryId ? eq(complaint.categoryId, c.categoryId) : undefined,
-    c.statusId ? eq(complaint.statusId, c.statusId) : undefined,
-    c.dateFrom ? gte(complaint.dateCreated, midnight(c.dateFrom)) : undefined,
-    c.dateTo ? lt(complaint.dateCreated, midnight(c.dateTo, 1)) : undefined,
+    matches(complaint.search, c.text, (query) => bind('text', query)),
+    c.categoryId ? eq(complaint.categoryId, bind('categoryId', c.categoryId)) : undefined,
+    c.statusId ? eq(complaint.statusId, bind('statusId', c.statusId)) : undefined,
+    c.dateFrom ? gte(complaint.dateCreated, midnight(bind('dateFrom', c.dateFrom))) : undefined,
+    c.dateTo ? lt(complaint.dateCreated, midnight(bind('dateTo', c.dateTo), 1)) : undefined,
     c.sequence !== undefined ? eq(complaint.sequence, c.sequence) : undefined,
     c.year !== undefined ? eq(complaint.year, c.year) : undefined,
     c.organizationalUnitId ? eq(complaint.organizationalUnitId, c.organizationalUnitId) : undefined,
@@ -168,34 +189,79 @@ const ABSENT: Record<
   queue: (v) => !v,
 };
 
-/** The public list unfiltered, newest or oldest first: the call every visitor of the list makes. */
-function isPlainPublic(c: ComplaintConditions, sort: ComplaintSort): boolean {
+/** What a visitor filters the public list by (the public search's filters); the rest is staff's. */
+const VISITOR_FILTERS = new Set<string>(['text', 'categoryId', 'statusId', 'dateFrom', 'dateTo']);
+
+/** The public list by date, filtered by nothing but what visitors filter by: the calls of every visitor. */
+function isVisitorList(c: ComplaintConditions, sort: ComplaintSort): boolean {
   if (!c.publicOnly || sort !== 'dateCreated') return false;
   return Object.entries(c).every(
     ([key, value]) =>
       key === 'municipalityId' ||
       key === 'publicOnly' ||
+      VISITOR_FILTERS.has(key) ||
       ABSENT[key as keyof typeof ABSENT]?.(value) === true,
   );
 }
 
-/** That list's page, prepared once per direction (decision 0030); its filters are the same each time. */
-const plainPublicPage = (direction: 'asc' | 'desc') =>
-  preparedQuery((db) => {
-    const dir = direction === 'asc' ? asc : desc;
-    const ids = db
-      .select({ id: complaint.id })
-      .from(complaint)
-      .where(and(eq(complaint.municipalityId, sql.placeholder('municipalityId')), PUBLIC))
-      .orderBy(dir(complaint.dateCreated), desc(complaint.id))
-      .limit(sql.placeholder('limit'))
-      .offset(sql.placeholder('offset'));
-    return selectComplaints(db)
-      .where(inArray(complaint.id, ids))
-      .orderBy(dir(complaint.dateCreated), desc(complaint.id))
-      .prepare(`complaints_public_page_${direction}`);
+type VisitorShape = {
+  page: (db: Db, values: Record<string, unknown>) => Promise<ComplaintRow[]>;
+  count: (db: Db, values: Record<string, unknown>) => Promise<{ n: number }[]>;
+};
+
+/**
+ * The visitors' list, prepared once per shape (decision 0030): which filters are given and the
+ * direction. The filters' values are the statements' placeholders; there are 64 shapes at most.
+ */
+const visitorShapes = new Map<string, VisitorShape>();
+const SHAPE_LETTERS: Record<string, string> = {
+  municipalityId: 'm',
+  text: 't',
+  categoryId: 'c',
+  statusId: 's',
+  dateFrom: 'f',
+  dateTo: 'u',
+};
+
+function visitorShape(c: ComplaintConditions, direction: 'asc' | 'desc') {
+  const values: Record<string, unknown> = {};
+  const where = complaintWhere(c, (name, value) => {
+    values[name] = value;
+    return sql.placeholder(name);
   });
-const plainPublicPages = { asc: plainPublicPage('asc'), desc: plainPublicPage('desc') };
+  // A letter per filter: PostgreSQL tells statements apart by their first 63 bytes.
+  const name = `complaints_public_${direction}_${Object.keys(values)
+    .map((key) => SHAPE_LETTERS[key] ?? `_${key}_`)
+    .join('')}`;
+  let shape = visitorShapes.get(name);
+  if (!shape) {
+    const dir = direction === 'asc' ? asc : desc;
+    shape = {
+      page: preparedQuery((db) => {
+        const ids = db
+          .select({ id: complaint.id })
+          .from(complaint)
+          .where(where)
+          .orderBy(dir(complaint.dateCreated), desc(complaint.id))
+          .limit(sql.placeholder('limit'))
+          .offset(sql.placeholder('offset'));
+        return selectComplaints(db)
+          .where(inArray(complaint.id, ids))
+          .orderBy(dir(complaint.dateCreated), desc(complaint.id))
+          .prepare(name);
+      }),
+      count: preparedQuery((db) =>
+        db
+          .select({ n: sql<number>`count(*)::int` })
+          .from(complaint)
+          .where(where)
+          .prepare(`${name}_count`),
+      ),
+    };
+    visitorShapes.set(name, shape);
+  }
+  return { shape, values };
+}
 
 type PageOptions = {
   sort: ComplaintSort;
@@ -212,6 +278,19 @@ export async function searchComplaints(
   /** How the total is had when the caller keeps it (a shared count); else it is counted here. */
   total?: (count: () => Promise<number>) => Promise<number>,
 ): Promise<{ rows: ComplaintRow[]; totalCount: number }> {
+  if (isVisitorList(c, options.sort)) {
+    const { shape, values } = visitorShape(c, options.direction);
+    const count = async () => (await shape.count(db, values))[0]?.n ?? 0;
+    const [rows, totalCount] = await Promise.all([
+      shape.page(db, {
+        ...values,
+        limit: options.pageSize,
+        offset: (options.pageNumber - 1) * options.pageSize,
+      }),
+      total ? total(count) : count(),
+    ]);
+    return { rows, totalCount };
+  }
   const where = complaintWhere(c);
   const count = async () => {
     const [row] = await db
@@ -221,13 +300,7 @@ export async function searchComplaints(
     return row?.n ?? 0;
   };
   const [rows, totalCount] = await Promise.all([
-    isPlainPublic(c, options.sort)
-      ? plainPublicPages[options.direction](db, {
-          municipalityId: c.municipalityId,
-          limit: options.pageSize,
-          offset: (options.pageNumber - 1) * options.pageSize,
-        })
-      : filteredPage(db, where, options),
+    filteredPage(db, where, options),
     total ? total(count) : count(),
   ]);
   return { rows, totalCount };

@@ -39,7 +39,7 @@ export function createComplaintStatistics(deps: ComplaintsDeps) {
       input: { languageId: LanguageId; dateFrom?: string; dateTo?: string },
     ): Promise<ComplaintStatistics> {
       const language = languageKeyById[input.languageId];
-      const months = monthRange(input.dateFrom, input.dateTo);
+      const { months, joined } = recentMonths(input.dateFrom, input.dateTo);
       const key = `${municipalityId}|${input.dateFrom ?? ''}|${input.dateTo ?? ''}|${months[0]}`;
       const s = await statisticsCache.read(key, () =>
         statistics(
@@ -50,7 +50,7 @@ export function createComplaintStatistics(deps: ComplaintsDeps) {
       );
       let answers = presented.get(s);
       if (!answers) presented.set(s, (answers = new Map()));
-      const answerKey = `${input.languageId}|${months.join(',')}`;
+      const answerKey = `${input.languageId}|${joined}`;
       const known = answers.get(answerKey);
       if (known) return known;
       // Kept as it is answered: the route writes its JSON once (platform/serialization.ts).
@@ -88,6 +88,24 @@ function present(s: Counts, language: LanguageKey, months: string[]): ComplaintS
     fixed: fixedShares(s.fixed),
     deadlines: deadlineShares(s.deadlines, language),
   };
+}
+
+/**
+ * The months of a range as of this minute, worked out once a minute per range: every call of a
+ * kept answer asks for them (issue 19). A month begins at most a minute late here, as the
+ * counts themselves are a minute old.
+ */
+const monthsThisMinute = new Map<string, { minute: number; months: string[]; joined: string }>();
+function recentMonths(from?: string, to?: string) {
+  const minute = Math.floor(Date.now() / 60_000);
+  const range = `${from ?? ''}|${to ?? ''}`;
+  const known = monthsThisMinute.get(range);
+  if (known?.minute === minute) return known;
+  if (monthsThisMinute.size >= 1_000) monthsThisMinute.clear();
+  const months = monthRange(from, to);
+  const entry = { minute, months, joined: months.join(',') };
+  monthsThisMinute.set(range, entry);
+  return entry;
 }
 
 /** Months as yyyy-mm from the range, or the last twelve ending with this one. */

@@ -1,5 +1,5 @@
 import { TIME_ZONE } from '@portal/i18n/server';
-import { type SQL, sql } from 'drizzle-orm';
+import { type Placeholder, type SQL, sql } from 'drizzle-orm';
 
 /*
  * Days as the municipality lives them: a period of days (`YYYY-MM-DD`, both included) is
@@ -11,5 +11,5 @@ import { type SQL, sql } from 'drizzle-orm';
  * The end of a period is the midnight after its last day (`midnight(to, 1)`), not the last
  * day's midnight plus 24 hours, which is an hour off on the days the clocks change.
  */
-export const midnight = (day: string, days = 0): SQL =>
+export const midnight = (day: string | Placeholder, days = 0): SQL =>
   sql`(((${day})::date + ${days}::int)::timestamp at time zone ${TIME_ZONE})`;

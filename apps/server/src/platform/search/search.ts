@@ -1,4 +1,4 @@
-import { type SQL, sql } from 'drizzle-orm';
+import { type Placeholder, type SQL, sql } from 'drizzle-orm';
 import { type AnyPgColumn, customType } from 'drizzle-orm/pg-core';
 
 /**
@@ -99,9 +99,14 @@ export function foldQuery(text: string): string | null {
  * The condition that a search column matches every word of `text` as a prefix, or
  * undefined when the text has no word (for `and(...)`, which skips it).
  */
-export function matches(column: SQL | AnyPgColumn, text: string | null | undefined): SQL | undefined {
+export function matches(
+  column: SQL | AnyPgColumn,
+  text: string | null | undefined,
+  /** The query as the statement takes it: a placeholder for a prepared statement (decision 0030). */
+  bind: (query: string) => string | Placeholder = (query) => query,
+): SQL | undefined {
   const query = text ? foldQuery(text) : null;
-  return query ? sql`${column} @@ to_tsquery('simple', ${query})` : undefined;
+  return query ? sql`${column} @@ to_tsquery('simple', ${bind(query)})` : undefined;
 }
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
