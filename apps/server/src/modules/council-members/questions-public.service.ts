@@ -13,6 +13,7 @@ import { notFound } from '../../platform/errors';
 import type { FileStorage } from '../../platform/files/storage';
 import { memberAddresseeName, publicDetails, publicItem, unitAddresseeName } from './questions.present';
 import * as repo from './questions.repository';
+import { readQuestionWithFiles } from './questions-details.repository';
 
 type Search = z.output<typeof PublicQuestionSearch>;
 
@@ -79,10 +80,9 @@ export function createPublicQuestions(deps: { db: Db; storage: FileStorage }) {
     id: number,
     languageId: number,
   ): Promise<PublicQuestionDetails> {
-    const q = await repo.findQuestion(db, municipalityId, id);
-    if (!q || !q.questionActive) throw notFound('question_not_found');
-    const files = await repo.listFiles(db, municipalityId, [id]);
-    return publicDetails(q, files, languageId);
+    const read = await readQuestionWithFiles(db, municipalityId, id);
+    if (!read || !read.question.questionActive) throw notFound('question_not_found');
+    return publicDetails(read.question, read.files, languageId);
   }
 
   return { addressees, search, latest, details };

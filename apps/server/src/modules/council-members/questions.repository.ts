@@ -82,7 +82,7 @@ type ViewRecord = {
   answererUsername: string | null;
 };
 
-const viewOf = (r: ViewRecord): QuestionView => ({
+export const viewOf = (r: ViewRecord): QuestionView => ({
   ...r.question,
   memberTypeId: r.memberTypeId,
   memberUserId: r.memberUserId,
@@ -104,7 +104,7 @@ const viewOf = (r: ViewRecord): QuestionView => ({
       : { firstName: r.answererFirstName, lastName: r.answererLastName, username: r.answererUsername },
 });
 
-function selectViews(db: Db) {
+export function selectViews(db: Db) {
   return db
     .select(viewColumns)
     .from(question)
