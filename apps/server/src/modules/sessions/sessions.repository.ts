@@ -2,6 +2,7 @@ import type { Translated } from '@portal/contracts';
 import { and, asc, count, desc, eq, gte, ilike, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database';
 import { midnight } from '../../platform/db/days';
+import { preparedQuery } from '../../platform/db/prepared';
 import type { Reader } from '../../platform/discussions/discussions';
 import { commentCountFor } from '../../platform/discussions/discussions.repository';
 import { voteCountOf } from '../../platform/votes/votes';
@@ -133,14 +134,61 @@ export async function findSession(
   id: number,
   options: { lock?: boolean } = {},
 ): Promise<(SessionRow & { convocationName: Translated }) | null> {
-  const query = db
-    .select({ session: councilSession, convocationName: convocation.name })
-    .from(councilSession)
-    .innerJoin(convocation, eq(convocation.id, councilSession.convocationId))
-    .where(and(eq(councilSession.municipalityId, municipalityId), eq(councilSession.id, id)));
-  const [row] = options.lock ? await query.for('update', { of: councilSession }) : await query;
+  const [row] = options.lock
+    ? await selectSession(db)
+        .where(and(eq(councilSession.municipalityId, municipalityId), eq(councilSession.id, id)))
+        .for('update', { of: councilSession })
+    : await sessionById(db, { municipalityId, id });
   return row ? { ...row.session, convocationName: row.convocationName } : null;
 }
+
+function selectSession(db: Db) {
+  return db
+    .select({ session: councilSession, convocationName: convocation.name })
+    .from(councilSession)
+    .innerJoin(convocation, eq(convocation.id, councilSession.convocationId));
+}
+
+// The reads of a session's public page, prepared once (decision 0030); several sessions' at once
+// through an array placeholder (`= any(…)`).
+const sessionById = preparedQuery((db) =>
+  selectSession(db)
+    .where(
+      and(
+        eq(councilSession.municipalityId, sql.placeholder('municipalityId')),
+        eq(councilSession.id, sql.placeholder('id')),
+      ),
+    )
+    .prepare('session_by_id'),
+);
+
+const agendaOf = preparedQuery((db) =>
+  db
+    .select()
+    .from(agendaItem)
+    .where(
+      and(
+        eq(agendaItem.municipalityId, sql.placeholder('municipalityId')),
+        sql`${agendaItem.sessionId} = any(${sql.placeholder('sessionIds')})`,
+      ),
+    )
+    .orderBy(asc(agendaItem.sessionId), asc(agendaItem.ordinalNumber), asc(agendaItem.subNumber))
+    .prepare('session_agenda'),
+);
+
+const filesOf = preparedQuery((db) =>
+  db
+    .select()
+    .from(sessionFile)
+    .where(
+      and(
+        eq(sessionFile.municipalityId, sql.placeholder('municipalityId')),
+        sql`${sessionFile.sessionId} = any(${sql.placeholder('sessionIds')})`,
+      ),
+    )
+    .orderBy(asc(sessionFile.sortOrder), asc(sessionFile.id))
+    .prepare('session_files'),
+);
 
 /** The municipality's convocation, with whether it is the current active one (the code lists' read). */
 export { findConvocation } from '../code-lists';
@@ -177,11 +225,7 @@ export function listAgenda(
   sessionIds: readonly number[],
 ): Promise<AgendaItemRow[]> {
   if (sessionIds.length === 0) return Promise.resolve([]);
-  return db
-    .select()
-    .from(agendaItem)
-    .where(and(eq(agendaItem.municipalityId, municipalityId), inArray(agendaItem.sessionId, [...sessionIds])))
-    .orderBy(asc(agendaItem.sessionId), asc(agendaItem.ordinalNumber), asc(agendaItem.subNumber));
+  return agendaOf(db, { municipalityId, sessionIds: [...new Set(sessionIds)] });
 }
 
 export async function findAgendaItem(
@@ -298,13 +342,7 @@ export function listSessionFiles(
   sessionIds: readonly number[],
 ): Promise<SessionFileRow[]> {
   if (sessionIds.length === 0) return Promise.resolve([]);
-  return db
-    .select()
-    .from(sessionFile)
-    .where(
-      and(eq(sessionFile.municipalityId, municipalityId), inArray(sessionFile.sessionId, [...sessionIds])),
-    )
-    .orderBy(asc(sessionFile.sortOrder), asc(sessionFile.id));
+  return filesOf(db, { municipalityId, sessionIds: [...new Set(sessionIds)] });
 }
 
 export async function findSessionFile(

@@ -52,6 +52,18 @@ export async function insertCommentFiles(tx: Db, values: (typeof commentFile.$in
 
 const fileRows = jsonRows(commentFile);
 
+type ReaderShape = { publicOnly: boolean; inappropriateShown: boolean };
+/** A statement per reader's shape (staff read all; the public what it is shown), each prepared once. */
+function perReader<T>(build: (shape: ReaderShape, name: string) => T) {
+  const shapes = {
+    all: build({ publicOnly: false, inappropriateShown: false }, 'all'),
+    public: build({ publicOnly: true, inappropriateShown: false }, 'public'),
+    publicFlagged: build({ publicOnly: true, inappropriateShown: true }, 'public_flagged'),
+  };
+  return (reader: ReaderShape) =>
+    !reader.publicOnly ? shapes.all : reader.inappropriateShown ? shapes.publicFlagged : shapes.public;
+}
+
 /** A comment with its author's names and its files (one query for both, issue 19). */
 const commentColumns = {
   comment,
@@ -66,7 +78,7 @@ const commentColumns = {
  * All of a subject's comments as a reader is shown them: the details of every subject read
  * these, so each shape (public or not, inappropriate ones shown or not) is prepared once.
  */
-const wholeDiscussion = (publicOnly: boolean, inappropriateShown: boolean) =>
+const wholeDiscussion = perReader(({ publicOnly, inappropriateShown }, name) =>
   preparedQuery((db) =>
     db
       .select(commentColumns)
@@ -81,13 +93,9 @@ const wholeDiscussion = (publicOnly: boolean, inappropriateShown: boolean) =>
         ),
       )
       .orderBy(asc(comment.dateCreated), asc(comment.id))
-      .prepare(`discussion_${publicOnly ? 'public' : 'all'}${inappropriateShown ? '_flagged' : ''}`),
-  );
-const wholeDiscussions = {
-  all: wholeDiscussion(false, false),
-  public: wholeDiscussion(true, false),
-  publicFlagged: wholeDiscussion(true, true),
-};
+      .prepare(`discussion_${name}`),
+  ),
+);
 
 type RawComment = {
   comment: CommentRow;
@@ -106,11 +114,7 @@ export async function listComments(
   options: { publicOnly: boolean; inappropriateShown: boolean; page?: { number: number; size: number } },
 ) {
   if (!options.page && where.commentId === undefined) {
-    const read = !options.publicOnly
-      ? wholeDiscussions.all
-      : options.inappropriateShown
-        ? wholeDiscussions.publicFlagged
-        : wholeDiscussions.public;
+    const read = wholeDiscussion(options);
     const rows = withFiles(
       await read(db, {
         municipalityId: where.municipalityId,
@@ -174,6 +178,25 @@ export async function findCommentFile(db: Db, where: Where, id: number) {
   return row ?? null;
 }
 
+/** Per subject, how many comments a reader sees; one statement per reader, prepared once (decision 0030). */
+const commentCounts = perReader(({ publicOnly, inappropriateShown }, name) =>
+  preparedQuery((db) =>
+    db
+      .select({ subjectId: comment.subjectId, n: count() })
+      .from(comment)
+      .where(
+        and(
+          eq(comment.subjectKind, sql.placeholder('subjectKind')),
+          sql`${comment.subjectId} = any(${sql.placeholder('subjectIds')})`,
+          eq(comment.municipalityId, sql.placeholder('municipalityId')),
+          publicOnly ? shownToPublic(inappropriateShown) : undefined,
+        ),
+      )
+      .groupBy(comment.subjectId)
+      .prepare(`discussion_counts_${name}`),
+  ),
+);
+
 /** Per subject, how many comments it has (as the caller may see them). */
 export async function countComments(
   db: Db,
@@ -181,18 +204,12 @@ export async function countComments(
   options: { publicOnly: boolean; inappropriateShown: boolean },
 ) {
   if (!where.subjectIds.length) return [];
-  return db
-    .select({ subjectId: comment.subjectId, n: count() })
-    .from(comment)
-    .where(
-      and(
-        eq(comment.subjectKind, where.subjectKind),
-        inArray(comment.subjectId, [...where.subjectIds]),
-        eq(comment.municipalityId, where.municipalityId),
-        options.publicOnly ? shownToPublic(options.inappropriateShown) : undefined,
-      ),
-    )
-    .groupBy(comment.subjectId);
+  const read = commentCounts(options);
+  return read(db, {
+    subjectKind: where.subjectKind,
+    subjectIds: [...new Set(where.subjectIds)],
+    municipalityId: where.municipalityId,
+  });
 }
 
 /** Deletes the comments of these subjects with their files; answers the files' stored keys. */

@@ -1,5 +1,6 @@
 import { and, type AnyColumn, Column, count, eq, inArray, is, ne, sql, type SQLWrapper } from 'drizzle-orm';
 import type { Db } from '../db/database';
+import { preparedQuery } from '../db/prepared';
 import { badRequest } from '../errors';
 import { vote } from './votes.schema';
 
@@ -124,6 +125,29 @@ export async function withdraw(
   return { removed: removed.length > 0 };
 }
 
+// The tallies every page with votes reads, prepared once (decision 0030): the subjects are an
+// array placeholder (`= any(…)`), so one statement serves any number of them.
+const ofSubjects = and(
+  eq(vote.municipalityId, sql.placeholder('municipalityId')),
+  eq(vote.subjectKind, sql.placeholder('kind')),
+  sql`${vote.subjectId} = any(${sql.placeholder('subjectIds')})`,
+);
+const countsOf = preparedQuery((db) =>
+  db
+    .select({ subjectId: vote.subjectId, choice: vote.choice, n: count() })
+    .from(vote)
+    .where(ofSubjects)
+    .groupBy(vote.subjectId, vote.choice)
+    .prepare('votes_counts'),
+);
+const ownVotesOf = preparedQuery((db) =>
+  db
+    .select({ subjectId: vote.subjectId, choice: vote.choice })
+    .from(vote)
+    .where(and(ofSubjects, eq(vote.voterId, sql.placeholder('voterId'))))
+    .prepare('votes_own'),
+);
+
 /**
  * Per subject and per choice, how many voters chose it, in one query for a whole list;
  * every subject asked for is in the answer, with zeros when nobody voted.
@@ -137,17 +161,11 @@ export async function counts<C extends string>(
     Object.fromEntries(Object.keys(subject.choices).map((name) => [name, 0])) as VoteCounts<C>;
   const answer = new Map<number, VoteCounts<C>>(subjectIds.map((id) => [id, zero()]));
   if (subjectIds.length === 0) return answer;
-  const rows = await db
-    .select({ subjectId: vote.subjectId, choice: vote.choice, n: count() })
-    .from(vote)
-    .where(
-      and(
-        eq(vote.municipalityId, municipalityId),
-        eq(vote.subjectKind, subject.kind),
-        inArray(vote.subjectId, [...new Set(subjectIds)]),
-      ),
-    )
-    .groupBy(vote.subjectId, vote.choice);
+  const rows = await countsOf(db, {
+    municipalityId,
+    kind: subject.kind,
+    subjectIds: [...new Set(subjectIds)],
+  });
   for (const row of rows) {
     const tally = answer.get(row.subjectId);
     const name = nameOf(subject, row.choice);
@@ -184,17 +202,12 @@ export async function ownVotes<C extends string>(
 ): Promise<Map<number, C>> {
   const answer = new Map<number, C>();
   if (query.subjectIds.length === 0) return answer;
-  const rows = await db
-    .select({ subjectId: vote.subjectId, choice: vote.choice })
-    .from(vote)
-    .where(
-      and(
-        eq(vote.municipalityId, query.municipalityId),
-        eq(vote.subjectKind, subject.kind),
-        inArray(vote.subjectId, [...new Set(query.subjectIds)]),
-        eq(vote.voterId, query.voterId),
-      ),
-    );
+  const rows = await ownVotesOf(db, {
+    municipalityId: query.municipalityId,
+    kind: subject.kind,
+    subjectIds: [...new Set(query.subjectIds)],
+    voterId: query.voterId,
+  });
   for (const row of rows) {
     const name = nameOf(subject, row.choice);
     if (name !== undefined) answer.set(row.subjectId, name);
