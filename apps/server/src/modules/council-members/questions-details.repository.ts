@@ -2,7 +2,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database';
 import { preparedQuery } from '../../platform/db/prepared';
 import { question, questionFile } from './council-members.schema';
-import { selectViews, viewOf } from './questions.repository';
+import { selectViews, viewOf } from './questions-views.repository';
 
 // A question as its public page reads it: the question and its answer's files at once, each read
 // prepared once (decision 0030). The files are returned only with a question the public may see.

@@ -12,109 +12,30 @@ import {
   lt,
   ne,
   or,
+  type Placeholder,
   sql,
   type SQL,
 } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../platform/db/database';
 import { midnight } from '../../platform/db/days';
+import { preparedQuery } from '../../platform/db/prepared';
 import { foldForSearch, matches } from '../../platform/search/search';
 import { appUser, UserStatus } from '../accounts/accounts.schema';
 import { convocation, organizationalUnit, politicalParty } from '../code-lists/code-lists.schema';
 import { unitSettingColumns, unitSettingOf } from './council-members.repository';
 import { councilMember, question, questionFile, questionUnitSetting } from './council-members.schema';
+import { memberUser, type Names, type QuestionView, selectViews, viewOf } from './questions-views.repository';
 
-export type QuestionRow = typeof question.$inferSelect;
 export type QuestionFileRow = typeof questionFile.$inferSelect;
 export type QuestionValues = Omit<typeof question.$inferInsert, 'id'>;
 
-const memberUser = alias(appUser, 'member_user');
-const asker = alias(appUser, 'asker');
-const answerer = alias(appUser, 'answerer');
-
-/** A person's names as `platform/people` presents them. */
-export type Names = { firstName: string | null; lastName: string | null; username: string };
-
-/** A question with what names it: its addressee (member and party, or unit), asker and answerer. */
-export type QuestionView = QuestionRow & {
-  memberTypeId: number | null;
-  memberUserId: number | null;
-  member: Names | null;
-  partyShortName: Translated | null;
-  unitName: Translated | null;
-  asker: Names & { languageId: number };
-  answerer: Names | null;
-};
-
-const viewColumns = {
-  question,
-  memberTypeId: councilMember.memberTypeId,
-  memberUserId: councilMember.userId,
-  memberFirstName: memberUser.firstName,
-  memberLastName: memberUser.lastName,
-  memberUsername: memberUser.username,
-  partyShortName: politicalParty.shortName,
-  unitName: organizationalUnit.name,
-  askerFirstName: asker.firstName,
-  askerLastName: asker.lastName,
-  askerUsername: asker.username,
-  askerLanguageId: asker.languageId,
-  answererFirstName: answerer.firstName,
-  answererLastName: answerer.lastName,
-  answererUsername: answerer.username,
-};
-
-type ViewRecord = {
-  question: QuestionRow;
-  memberTypeId: number | null;
-  memberUserId: number | null;
-  memberFirstName: string | null;
-  memberLastName: string | null;
-  memberUsername: string | null;
-  partyShortName: Translated | null;
-  unitName: Translated | null;
-  askerFirstName: string | null;
-  askerLastName: string | null;
-  askerUsername: string;
-  askerLanguageId: number;
-  answererFirstName: string | null;
-  answererLastName: string | null;
-  answererUsername: string | null;
-};
-
-export const viewOf = (r: ViewRecord): QuestionView => ({
-  ...r.question,
-  memberTypeId: r.memberTypeId,
-  memberUserId: r.memberUserId,
-  member:
-    r.memberUsername === null
-      ? null
-      : { firstName: r.memberFirstName, lastName: r.memberLastName, username: r.memberUsername },
-  partyShortName: r.partyShortName,
-  unitName: r.unitName,
-  asker: {
-    firstName: r.askerFirstName,
-    lastName: r.askerLastName,
-    username: r.askerUsername,
-    languageId: r.askerLanguageId,
-  },
-  answerer:
-    r.answererUsername === null
-      ? null
-      : { firstName: r.answererFirstName, lastName: r.answererLastName, username: r.answererUsername },
-});
-
-export function selectViews(db: Db) {
-  return db
-    .select(viewColumns)
-    .from(question)
-    .leftJoin(councilMember, eq(councilMember.id, question.councilMemberId))
-    .leftJoin(memberUser, eq(memberUser.id, councilMember.userId))
-    .leftJoin(politicalParty, eq(politicalParty.id, councilMember.politicalPartyId))
-    .leftJoin(organizationalUnit, eq(organizationalUnit.id, question.organizationalUnitId))
-    .innerJoin(asker, eq(asker.id, question.askerId))
-    .leftJoin(answerer, eq(answerer.id, question.answeredBy));
-}
+export {
+  type Names,
+  type QuestionRow,
+  type QuestionView,
+  selectViews,
+  viewOf,
+} from './questions-views.repository';
 
 /** An answer the public sees: active, with a text. */
 export const answerIsPublic = sql`(${question.answerActive} and ${question.answerText} is not null)`;
@@ -155,8 +76,9 @@ function addresseeConditions(f: QuestionFilter): SQL[] {
   return where;
 }
 
-function conditions(f: QuestionFilter): SQL[] {
-  const where: SQL[] = [eq(question.municipalityId, f.municipalityId), ...addresseeConditions(f)];
+/** The filter's conditions; the municipality as a placeholder in a prepared statement. */
+function conditions(f: QuestionFilter, municipalityId: number | Placeholder = f.municipalityId): SQL[] {
+  const where: SQL[] = [eq(question.municipalityId, municipalityId), ...addresseeConditions(f)];
   const isPublic = f.audience === 'public';
   if (isPublic) where.push(eq(question.questionActive, true));
   const answered = isPublic ? answerIsPublic : sql`(${question.answerText} is not null)`;
@@ -191,6 +113,43 @@ function conditions(f: QuestionFilter): SQL[] {
   return where;
 }
 
+// The page's ids first (an index-only scan of question_public_idx for the public), then only
+// their rows with the names: by offset alone the database would join every row it skips, a
+// late page of 200,000 questions in seconds (bench/results/load-postgres-question-findings.md).
+function pageOf(db: Db, where: SQL | undefined, limit: number | Placeholder, offset: number | Placeholder) {
+  const ids = db
+    .select({ id: question.id })
+    .from(question)
+    .leftJoin(councilMember, eq(councilMember.id, question.councilMemberId))
+    .where(where)
+    .orderBy(desc(question.askedAt), desc(question.id))
+    .limit(limit)
+    .offset(offset);
+  return selectViews(db).where(inArray(question.id, ids)).orderBy(desc(question.askedAt), desc(question.id));
+}
+
+function countOf(db: Db, where: SQL | undefined) {
+  return db
+    .select({ n: count() })
+    .from(question)
+    .leftJoin(councilMember, eq(councilMember.id, question.councilMemberId))
+    .where(where);
+}
+
+/** The public list filtered by nothing (every filter absent or "all"): what every visitor asks first. */
+const isPlainPublic = (f: QuestionFilter) =>
+  f.audience === 'public' &&
+  Object.entries(f).every(
+    ([key, value]) => key === 'municipalityId' || key === 'audience' || value === undefined || value === 'all',
+  );
+const plainWhere = () =>
+  and(...conditions({ municipalityId: 0, audience: 'public' }, sql.placeholder('municipalityId')));
+// That list and its count, prepared once (decision 0030).
+const plainPage = preparedQuery((db) =>
+  pageOf(db, plainWhere(), sql.placeholder('limit'), sql.placeholder('offset')).prepare('questions_public_page'),
+);
+const plainCount = preparedQuery((db) => countOf(db, plainWhere()).prepare('questions_public_count'));
+
 /** A page of questions, newest first, with the total; two statements at once: give it the database. */
 export async function searchQuestions(
   db: Db,
@@ -199,28 +158,14 @@ export async function searchQuestions(
   /** How the total is had when the caller keeps it (a shared count); `false`: not needed (0). */
   total?: ((count: () => Promise<number>) => Promise<number>) | false,
 ): Promise<{ rows: QuestionView[]; totalCount: number }> {
-  const where = and(...conditions(filter));
-  // The page's ids first (an index-only scan of question_public_idx for the public), then only
-  // their rows with the names: by offset alone the database would join every row it skips, a
-  // late page of 200,000 questions in seconds (bench/results/load-postgres-question-findings.md).
-  const pageIds = db
-    .select({ id: question.id })
-    .from(question)
-    .leftJoin(councilMember, eq(councilMember.id, question.councilMemberId))
-    .where(where)
-    .orderBy(desc(question.askedAt), desc(question.id))
-    .limit(page.size)
-    .offset((page.number - 1) * page.size);
-  const countAll = async () => {
-    const [row] = await db
-      .select({ n: count() })
-      .from(question)
-      .leftJoin(councilMember, eq(councilMember.id, question.councilMemberId))
-      .where(where);
-    return row?.n ?? 0;
-  };
+  const plain = isPlainPublic(filter);
+  const where = plain ? undefined : and(...conditions(filter));
+  const { municipalityId } = filter;
+  const [limit, offset] = [page.size, (page.number - 1) * page.size];
+  const countAll = async () =>
+    (plain ? await plainCount(db, { municipalityId }) : await countOf(db, where))[0]?.n ?? 0;
   const [rows, totalCount] = await Promise.all([
-    selectViews(db).where(inArray(question.id, pageIds)).orderBy(desc(question.askedAt), desc(question.id)),
+    plain ? plainPage(db, { municipalityId, limit, offset }) : pageOf(db, where, limit, offset),
     total === false ? 0 : total ? total(countAll) : countAll(),
   ]);
   return { rows: rows.map(viewOf), totalCount };
