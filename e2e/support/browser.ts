@@ -90,11 +90,14 @@ export async function expectAccessible(page: Page): Promise<void> {
     if (!dialogOpen) await page.keyboard.press('Escape');
     await page.waitForFunction(menuGone);
   }
-  // Contrast is judged on the settled page, not halfway through a fade.
-  await page.waitForFunction(() =>
-    document
-      .getAnimations()
-      .every((a) => a.effect?.getTiming().iterations === Infinity || a.playState !== 'running'),
+  // Contrast is judged on the settled page, not halfway through a fade, nor on a list's rows
+  // dimmed while their next page or a refetch loads (aria-busy).
+  await page.waitForFunction(
+    () =>
+      !document.querySelector('[aria-busy="true"]') &&
+      document
+        .getAnimations()
+        .every((a) => a.effect?.getTiming().iterations === Infinity || a.playState !== 'running'),
   );
   await page.evaluate(axeSource);
   const violations = await page.evaluate(async () => {
