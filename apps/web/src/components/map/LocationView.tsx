@@ -1,9 +1,10 @@
-import { Stack, Text } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Marker } from 'react-leaflet';
 import { markerIcon } from './icons';
-import classes from './map.module.css';
+import { LOCATION_VIEW_HEIGHT } from './LazyLocationView';
+import { LocationCaption } from './LocationCaption';
 import { MapFrame } from './MapFrame';
 import type { Position } from './position';
 
@@ -25,7 +26,7 @@ export function LocationView({
   position,
   caption,
   label,
-  height = 240,
+  height = LOCATION_VIEW_HEIGHT,
   zoom = VIEW_ZOOM,
 }: LocationViewProps) {
   const { t } = useTranslation();
@@ -42,11 +43,7 @@ export function LocationView({
           keyboard={false}
         />
       </MapFrame>
-      {caption && (
-        <Text size="sm" c="dimmed" className={classes.caption}>
-          {caption}
-        </Text>
-      )}
+      <LocationCaption caption={caption} />
     </Stack>
   );
 }

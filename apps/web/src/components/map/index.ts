@@ -8,6 +8,7 @@ export {
   type SearchArea,
 } from './geocoder';
 export { LocationPicker, type LocationPickerProps } from './LocationPicker';
+export { LazyLocationView } from './LazyLocationView';
 export { LocationView, type LocationViewProps } from './LocationView';
 export { readPhotoPosition } from './photo-position';
 export { formatCoordinate, geocoderLanguage, isPosition, type Position } from './position';

@@ -1,6 +1,7 @@
-import { Select, SimpleGrid, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Box, Select, SimpleGrid, Stack, Tabs, Text, Title } from '@mantine/core';
 import { ComplaintStatus, type ComplaintSearch, enumValues } from '@portal/contracts';
 import { IconList, IconMap } from '@tabler/icons-react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '../../../components/DataTable';
 import { DateField } from '../../../components/DateField';
@@ -10,12 +11,15 @@ import { useListState } from '../../../lib/list-state';
 import { usePageTitle } from '../../../lib/page-title';
 import { useComplaintSearch } from './api';
 import { CategorySelect } from './CategorySelect';
-import { ProblemsMap } from './ProblemsMap';
 import { ComplaintsFeedLink } from './ComplaintsFeedLink';
 import { complaintColumns, complaintSortKeys } from './columns';
 import { type ComplaintFilters, useComplaintFilters } from './filters';
 
 const DEFAULT_SORT = { key: 'dateCreated', direction: 'desc' } as const;
+const MAP_HEIGHT = 520;
+
+/** The map and its library load when its tab is first opened, not with the list (decision 0017). */
+const ProblemsMap = lazy(async () => ({ default: (await import('./ProblemsMap')).ProblemsMap }));
 
 /** The status choice, named from the catalogue. */
 function StatusSelect({ value, onChange }: { value: number | null; onChange: (id: number | null) => void }) {
@@ -49,12 +53,15 @@ function ComplaintsMap({ filters, text }: { filters: ComplaintFilters; text: str
   const { t } = useTranslation();
   return (
     <Stack gap="xs">
-      <ProblemsMap
-        filter={filterBody(filters, text)}
-        label={t('complaints.list.mapLabel')}
-        countText={(count) => t('complaints.list.mapCount', { count })}
-        height={520}
-      />
+      {/* The map's room is kept while its code arrives, so nothing below moves. */}
+      <Suspense fallback={<Box h={MAP_HEIGHT} />}>
+        <ProblemsMap
+          filter={filterBody(filters, text)}
+          label={t('complaints.list.mapLabel')}
+          countText={(count) => t('complaints.list.mapCount', { count })}
+          height={MAP_HEIGHT}
+        />
+      </Suspense>
     </Stack>
   );
 }

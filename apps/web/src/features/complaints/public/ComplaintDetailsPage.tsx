@@ -8,8 +8,8 @@ import { CategoryIcon } from '../../../components/CategoryIcon';
 import { ComplaintStatusBadge } from '../../../components/ComplaintStatusBadge';
 import { ComplaintPhotos } from '../../../components/ComplaintPhotos';
 import { Facts } from '../../../components/Facts';
+import { LazyLocationView } from '../../../components/map/LazyLocationView';
 import { RecordProblem } from '../../../components/RecordProblem';
-import { LocationView } from '../../../components/map';
 import { ApiError } from '../../../lib/api-client';
 import { useBoot } from '../../../lib/boot';
 import { usePageTitle } from '../../../lib/page-title';
@@ -151,7 +151,7 @@ function Details({ complaint }: { complaint: ComplaintDetails }) {
           <Title order={2} size="h4" id="complaint-location" mb="sm">
             {t('complaints.details.location')}
           </Title>
-          <LocationView
+          <LazyLocationView
             position={{ latitude: c.latitude, longitude: c.longitude }}
             label={t('complaints.details.location')}
             caption={

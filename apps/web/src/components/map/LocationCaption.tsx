@@ -1,0 +1,13 @@
+import { Text } from '@mantine/core';
+import type { ReactNode } from 'react';
+import classes from './map.module.css';
+
+/** What is said under a location's map (the address, say). */
+export function LocationCaption({ caption }: { caption?: ReactNode }) {
+  if (!caption) return null;
+  return (
+    <Text size="sm" c="dimmed" className={classes.caption}>
+      {caption}
+    </Text>
+  );
+}
