@@ -19,6 +19,13 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH, results, runInfo, startPortal, webDist } 
 export const HOME_BUDGET_GZIP = 274_000;
 
 /**
+ * The public pages' first loads after the complaint list's map left it (389.7 → 313.8 kB) and a
+ * complaint's map moved after its text (375.5 → 358.0), with about a kB of room: they may not grow unnoticed
+ * either (issue 19 aims at 200 kB for both).
+ */
+const PAGE_BUDGETS_GZIP: Record<string, number> = { complaints: 315_000, details: 359_000 };
+
+/**
  * Administration code, by source file. The admin features' index.tsx files stay out of
  * this: they are the modules' declarations (lazy route tables, menu entries), which the
  * shell needs to know the routes; the pages, components and API calls are the code.
@@ -228,7 +235,8 @@ function markdown(info: ReturnType<typeof runInfo>, pages: PageResult[], problem
         `| ${p.title} \`${p.path}\` | ${p.files} | ${kB(p.js.raw)} | ${kB(p.js.gzip)} | ${kB(p.css.raw)} | ${kB(p.css.gzip)} | ${kB(p.total.gzip)} | ${kB(p.total.transfer)} |`,
     ),
     '',
-    `Budget for the home page's first load: ${kB(HOME_BUDGET_GZIP)} kB gzip (JS + CSS), no administration code.`,
+    `Budget for the home page's first load: ${kB(HOME_BUDGET_GZIP)} kB gzip (JS + CSS), no administration code; ` +
+      `the complaint list ${kB(PAGE_BUDGETS_GZIP['complaints']!)} kB, a complaint's details ${kB(PAGE_BUDGETS_GZIP['details']!)} kB.`,
     problems.length ? `**Failed:** ${problems.join('; ')}` : 'Within budget.',
     '',
   ];
@@ -271,6 +279,14 @@ async function main(): Promise<number> {
       `the home page loads ${kB(home.total.gzip)} kB gzip, over the budget of ${kB(HOME_BUDGET_GZIP)} kB`,
     );
   }
+  for (const page of pages) {
+    const budget = PAGE_BUDGETS_GZIP[page.key];
+    if (budget !== undefined && page.total.gzip > budget) {
+      problems.push(
+        `${page.title} loads ${kB(page.total.gzip)} kB gzip, over its budget of ${kB(budget)} kB`,
+      );
+    }
+  }
   const adminOnHome = home.assets.filter((a) => a.admin);
   if (adminOnHome.length) {
     problems.push(`the home page loads administration code: ${adminOnHome.map((a) => a.file).join(', ')}`);
@@ -287,7 +303,7 @@ async function main(): Promise<number> {
   mkdirSync(out, { recursive: true });
   writeFileSync(
     path.join(out, 'size.json'),
-    `${JSON.stringify({ ...info, budget: { homeGzip: HOME_BUDGET_GZIP }, passed: problems.length === 0, problems, pages }, null, 2)}\n`,
+    `${JSON.stringify({ ...info, budget: { homeGzip: HOME_BUDGET_GZIP, pagesGzip: PAGE_BUDGETS_GZIP }, passed: problems.length === 0, problems, pages }, null, 2)}\n`,
   );
   writeFileSync(path.join(out, 'size.md'), markdown(info, pages, problems));
 

@@ -29,6 +29,15 @@ async function signInThroughForm(page: Page, username: string, password: string)
   await tap(page.locator('main').getByRole('button', { name: 'Prijavi se', exact: true }));
 }
 
+/**
+ * Signs in and waits until the portal has taken the person on from the sign-in page: a menu
+ * opened before that closes under the navigation (a route still loading covers the page).
+ */
+async function signedInThroughForm(page: Page, username: string, password: string) {
+  await signInThroughForm(page, username, password);
+  await page.waitForURL((url) => url.pathname !== '/login');
+}
+
 const userMenu = (page: Page, name: string) => page.getByRole('button', { name: `Korisnički meni: ${name}` });
 
 /** Creates a confirmed citizen through the API (registration itself is tested below). */
@@ -248,7 +257,7 @@ describe('one’s own account', () => {
   it('changes the password with the old one', async () => {
     const person = await citizen();
     const page = await openPage(browser, { language: 'bs' });
-    await signInThroughForm(page, person.username, person.password);
+    await signedInThroughForm(page, person.username, person.password);
     await tap(userMenu(page, person.username));
     await tap(page.getByRole('menuitem', { name: 'Promjena lozinke' }));
     await page.locator('main h1', { hasText: 'Promjena lozinke' }).waitFor();
@@ -293,7 +302,7 @@ describe('one’s own account', () => {
   it('deactivates the account after a confirmation, and it can no longer sign in', async () => {
     const person = await citizen();
     const page = await openPage(browser, { language: 'bs' });
-    await signInThroughForm(page, person.username, person.password);
+    await signedInThroughForm(page, person.username, person.password);
     await tap(userMenu(page, person.username));
     await tap(page.getByRole('menuitem', { name: 'Deaktivacija računa' }));
     await page.locator('main h1', { hasText: 'Deaktivacija ili brisanje računa' }).waitFor();

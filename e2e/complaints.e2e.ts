@@ -199,6 +199,9 @@ describe('complaints', () => {
       .getByLabel(/^Pretraga/)
       .first()
       .fill(title);
+    // The newest complaint is on the unfiltered first page too: the search is applied (after its
+    // pause for typing) when it reaches the address, and its rows are judged once they are in.
+    await visitor.waitForURL(/[?&]q=/);
     await main(visitor).getByRole('link', { name: title }).first().waitFor();
     // Desk or phone, the list tells the status, category, date and address of each complaint.
     const record = listRecord(visitor, title);

@@ -99,7 +99,6 @@ export function createComplaintsCore(deps: ComplaintsDeps) {
       return items;
     },
 
-
     /**
      * Adds a comment with the caller's uploaded files; a file that is not (or no longer)
      * there is left out and `fileRefused` says so.

@@ -140,13 +140,16 @@ function countOf(db: Db, where: SQL | undefined) {
 const isPlainPublic = (f: QuestionFilter) =>
   f.audience === 'public' &&
   Object.entries(f).every(
-    ([key, value]) => key === 'municipalityId' || key === 'audience' || value === undefined || value === 'all',
+    ([key, value]) =>
+      key === 'municipalityId' || key === 'audience' || value === undefined || value === 'all',
   );
 const plainWhere = () =>
   and(...conditions({ municipalityId: 0, audience: 'public' }, sql.placeholder('municipalityId')));
 // That list and its count, prepared once (decision 0030).
 const plainPage = preparedQuery((db) =>
-  pageOf(db, plainWhere(), sql.placeholder('limit'), sql.placeholder('offset')).prepare('questions_public_page'),
+  pageOf(db, plainWhere(), sql.placeholder('limit'), sql.placeholder('offset')).prepare(
+    'questions_public_page',
+  ),
 );
 const plainCount = preparedQuery((db) => countOf(db, plainWhere()).prepare('questions_public_count'));
 
