@@ -219,6 +219,33 @@ describe('session lists across pages', () => {
     expect(new Set(staff.totals)).toEqual(new Set([employees.length]));
   });
 
+  it('answers each call of a filter’s shape with its own values (the shape is prepared once)', async () => {
+    const ids = async (url: string, headers: Headers, body: Record<string, unknown>) =>
+      (await pages(url, headers, body, 50)).items.map((s) => s.id).sort((a, b) => a - b);
+    const day = (s: Made) => s.startsAt.toISOString().slice(0, 10);
+    const inPeriod = (from: string, to: string) =>
+      made
+        .filter((s) => s.published && s.privilegeId === 1 && day(s) >= from && day(s) <= to)
+        .map((s) => s.id)
+        .sort((a, b) => a - b);
+    for (const [from, to] of [
+      ['2025-03-02', '2025-03-03'],
+      ['2025-03-05', '2025-03-08'],
+    ] as const) {
+      const expected = inPeriod(from, to);
+      expect(expected.length).toBeGreaterThan(1);
+      expect(await ids('/api/PublicSessions/Search', {}, { dateFrom: from, dateTo: to })).toEqual(expected);
+    }
+    // The administration's text search: each call its own words.
+    for (const text of ['Sjednica 2', 'sjednica 1']) {
+      const expected = made
+        .filter((_, i) => `Sjednica ${i + 1}`.toLowerCase().includes(text.toLowerCase()))
+        .map((s) => s.id)
+        .sort((a, b) => a - b);
+      expect(await ids('/api/Sessions/Search', office, { text })).toEqual(expected);
+    }
+  });
+
   it('gives the administration every session once, with every comment and the votes of declared choices', async () => {
     const expected = [...made].sort(newestFirst).map((s) => ({
       id: s.id,

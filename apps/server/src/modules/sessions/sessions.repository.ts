@@ -1,5 +1,20 @@
 import type { Translated } from '@portal/contracts';
-import { and, asc, count, desc, eq, gte, ilike, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gte,
+  ilike,
+  inArray,
+  isNull,
+  lt,
+  or,
+  type Placeholder,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import type { Db } from '../../platform/db/database';
 import { midnight } from '../../platform/db/days';
 import { preparedQuery } from '../../platform/db/prepared';
@@ -29,21 +44,28 @@ export type SessionFilter = {
   now?: Date;
 };
 
+/**
+ * How a condition's value enters the statement: as itself, or (`bind` of a prepared shape) as a
+ * placeholder of that name whose value is given on each call.
+ */
+type Bind = <T>(name: string, value: T) => T | Placeholder;
+const inline: Bind = (_name, value) => value;
+
 /** The filter's conditions on `council_session` (the statistics count under the public's too). */
-export function conditions(f: SessionFilter): SQL[] {
-  const where: SQL[] = [eq(councilSession.municipalityId, f.municipalityId)];
-  if (f.fromDay) where.push(gte(councilSession.startsAt, midnight(f.fromDay)));
-  if (f.toDay) where.push(lt(councilSession.startsAt, midnight(f.toDay, 1)));
-  if (f.statusId) where.push(eq(councilSession.statusId, f.statusId));
-  if (f.convocationId) where.push(eq(councilSession.convocationId, f.convocationId));
+export function conditions(f: SessionFilter, bind: Bind = inline): SQL[] {
+  const where: SQL[] = [eq(councilSession.municipalityId, bind('municipalityId', f.municipalityId))];
+  if (f.fromDay) where.push(gte(councilSession.startsAt, midnight(bind('fromDay', f.fromDay))));
+  if (f.toDay) where.push(lt(councilSession.startsAt, midnight(bind('toDay', f.toDay), 1)));
+  if (f.statusId) where.push(eq(councilSession.statusId, bind('statusId', f.statusId)));
+  if (f.convocationId) where.push(eq(councilSession.convocationId, bind('convocationId', f.convocationId)));
   if (f.text) {
     const like = `%${f.text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
     where.push(
       or(
-        ilike(sql`${councilSession.title}->>'bs'`, like),
-        ilike(sql`${councilSession.title}->>'hr'`, like),
-        ilike(sql`${councilSession.title}->>'sr_cyr'`, like),
-        ilike(councilSession.place, like),
+        ilike(sql`${councilSession.title}->>'bs'`, bind('like', like)),
+        ilike(sql`${councilSession.title}->>'hr'`, bind('like', like)),
+        ilike(sql`${councilSession.title}->>'sr_cyr'`, bind('like', like)),
+        ilike(councilSession.place, bind('like', like)),
       )!,
     );
   }
@@ -51,9 +73,12 @@ export function conditions(f: SessionFilter): SQL[] {
     where.push(eq(councilSession.published, true));
     where.push(inArray(councilSession.privilegeId, [...f.publicPrivileges]));
   }
-  const now = f.now ?? new Date();
   // Upcoming: in preparation and not begun; active: Active; finished: Finished.
-  if (f.when === 'upcoming') where.push(eq(councilSession.statusId, 1), gte(councilSession.startsAt, now));
+  if (f.when === 'upcoming')
+    where.push(
+      eq(councilSession.statusId, 1),
+      gte(councilSession.startsAt, bind('now', f.now ?? new Date())),
+    );
   if (f.when === 'active') where.push(eq(councilSession.statusId, 2));
   if (f.when === 'finished') where.push(eq(councilSession.statusId, 3));
   return where;
@@ -68,53 +93,27 @@ export type SessionListRow = SessionRow & {
   voteCount: number | null;
 };
 
+type Counts = { reader: Reader; votes: boolean };
+
 /**
  * A page of sessions, newest start first (upcoming: soonest first), with their agenda sizes,
  * the comments on them as `counts.reader` sees them and, when asked, the votes on their items.
  * The page's ids are read first, then only their rows with the join and the per-row counts
  * (otherwise a later page sorts and counts every session it skips); the total at the same
- * time. Two statements at once: give it the database, not a transaction.
+ * time. Each shape of filter (which filters are given, the privileges, the reader) is prepared
+ * once, its values placeholders (decision 0030). Two statements at once: give it the
+ * database, not a transaction.
  */
 export async function searchSessions(
   db: Db,
   filter: SessionFilter,
   page: { number: number; size: number },
-  counts: { reader: Reader; votes: boolean },
+  counts: Counts,
 ): Promise<{ rows: SessionListRow[]; totalCount: number }> {
-  const where = and(...conditions(filter));
-  const { municipalityId } = filter;
-  const order = [
-    filter.when === 'upcoming' ? asc(councilSession.startsAt) : desc(councilSession.startsAt),
-    desc(councilSession.id),
-  ];
-  const ids = db
-    .select({ id: councilSession.id })
-    .from(councilSession)
-    .where(where)
-    .orderBy(...order)
-    .limit(page.size)
-    .offset((page.number - 1) * page.size);
-  const items = db.select({ n: count() }).from(agendaItem).where(eq(agendaItem.sessionId, councilSession.id));
-  // The session's agenda items, as the comments and votes on them are counted.
-  const itemIds = db
-    .select({ id: agendaItem.id })
-    .from(agendaItem)
-    .where(and(eq(agendaItem.sessionId, councilSession.id), eq(agendaItem.municipalityId, municipalityId)));
-  const reader = { municipalityId, reader: counts.reader };
+  const { shape, values } = sessionShape(filter, counts);
   const [rows, [total]] = await Promise.all([
-    db
-      .select({
-        session: councilSession,
-        convocationName: convocation.name,
-        agendaItemCount: sql<number>`(${items})::int`,
-        commentCount: sql<number>`${commentCountFor(sessionDiscussion, councilSession.id, reader)} + ${commentCountFor(agendaDiscussion, itemIds, reader)}`,
-        voteCount: counts.votes ? voteCountOf(agendaItemVote, itemIds, { municipalityId }) : sql<null>`null`,
-      })
-      .from(councilSession)
-      .innerJoin(convocation, eq(convocation.id, councilSession.convocationId))
-      .where(inArray(councilSession.id, ids))
-      .orderBy(...order),
-    db.select({ n: count() }).from(councilSession).where(where),
+    shape.page(db, { ...values, limit: page.size, offset: (page.number - 1) * page.size }),
+    shape.count(db, values),
   ]);
   return {
     rows: rows.map((r) => ({
@@ -126,6 +125,91 @@ export async function searchSessions(
     })),
     totalCount: total?.n ?? 0,
   };
+}
+
+const SHAPE_LETTERS: Record<string, string> = {
+  municipalityId: 'm',
+  fromDay: 'f',
+  toDay: 'u',
+  statusId: 's',
+  convocationId: 'c',
+  like: 't',
+  now: 'n',
+};
+
+function buildShape(where: SQL, filter: SessionFilter, counts: Counts, name: string) {
+  const municipalityId = sql.placeholder('municipalityId');
+  const order = [
+    filter.when === 'upcoming' ? asc(councilSession.startsAt) : desc(councilSession.startsAt),
+    desc(councilSession.id),
+  ];
+  const page = preparedQuery((db) => {
+    const ids = db
+      .select({ id: councilSession.id })
+      .from(councilSession)
+      .where(where)
+      .orderBy(...order)
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'));
+    const items = db
+      .select({ n: count() })
+      .from(agendaItem)
+      .where(eq(agendaItem.sessionId, councilSession.id));
+    // The session's agenda items, as the comments and votes on them are counted.
+    const itemIds = db
+      .select({ id: agendaItem.id })
+      .from(agendaItem)
+      .where(and(eq(agendaItem.sessionId, councilSession.id), eq(agendaItem.municipalityId, municipalityId)));
+    const reader = { municipalityId, reader: counts.reader };
+    return db
+      .select({
+        session: councilSession,
+        convocationName: convocation.name,
+        agendaItemCount: sql<number>`(${items})::int`,
+        commentCount: sql<number>`${commentCountFor(sessionDiscussion, councilSession.id, reader)} + ${commentCountFor(agendaDiscussion, itemIds, reader)}`,
+        voteCount: counts.votes ? voteCountOf(agendaItemVote, itemIds, { municipalityId }) : sql<null>`null`,
+      })
+      .from(councilSession)
+      .innerJoin(convocation, eq(convocation.id, councilSession.convocationId))
+      .where(inArray(councilSession.id, ids))
+      .orderBy(...order)
+      .prepare(name);
+  });
+  const total = preparedQuery((db) =>
+    db.select({ n: count() }).from(councilSession).where(where).prepare(`${name}_n`),
+  );
+  return { page, count: total };
+}
+
+const sessionShapes = new Map<string, ReturnType<typeof buildShape>>();
+
+/** The statements of the filter's shape, built and prepared on its first call, and its values. */
+function sessionShape(filter: SessionFilter, counts: Counts) {
+  const values: Record<string, unknown> = {};
+  const where = and(
+    ...conditions(filter, (key, value) => {
+      values[key] = value instanceof Date ? value.toISOString() : value;
+      return sql.placeholder(key);
+    }),
+  )!;
+  // A letter per filter, and what else shapes the statement: PostgreSQL tells statements
+  // apart by their first 63 bytes.
+  const name = [
+    'ses',
+    filter.when ?? 'all',
+    Object.keys(values)
+      .map((key) => SHAPE_LETTERS[key] ?? `_${key}_`)
+      .join(''),
+    filter.publicPrivileges ? `p${filter.publicPrivileges.join('_')}` : 'staff',
+    counts.reader === 'public' ? 'rp' : 'rs',
+    counts.votes ? 'v' : '',
+  ].join('_');
+  let shape = sessionShapes.get(name);
+  if (!shape) {
+    shape = buildShape(where, filter, counts, name);
+    sessionShapes.set(name, shape);
+  }
+  return { shape, values };
 }
 
 export async function findSession(

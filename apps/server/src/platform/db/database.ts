@@ -9,6 +9,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { withStatementCache } from './pglite-statements';
 import * as schema from '../../db/schema';
 
 export type Schema = typeof schema;
@@ -80,11 +81,12 @@ export function openPostgres(url: string, poolSize = 10): Database {
 }
 
 export function openPglite(client: PGlite): Database {
-  const db = drizzlePglite({ client, schema });
+  // Statements kept prepared (pglite-statements.ts); the migrations' run once, straight.
+  const db = drizzlePglite({ client: withStatementCache(client) as unknown as PGlite, schema });
   return {
     db,
     kind: 'pglite',
-    migrate: () => migratePglite(db, { migrationsFolder: migrationsFolder() }),
+    migrate: () => migratePglite(drizzlePglite({ client, schema }), { migrationsFolder: migrationsFolder() }),
     close: () => client.close(),
   };
 }

@@ -7,6 +7,7 @@ import {
   eq,
   inArray,
   is,
+  type Placeholder,
   type SQL,
   sql,
   type SQLWrapper,
@@ -242,7 +243,8 @@ export function commentCountOf(subjectKind: string, subjectId: AnyColumn) {
 export function commentCountFor(
   subject: Pick<DiscussionSubject, 'kind' | 'inappropriate'>,
   subjectIds: AnyColumn | SQLWrapper,
-  options: { municipalityId: number; reader: Reader },
+  /** The municipality, or its placeholder in a prepared statement. */
+  options: { municipalityId: number | Placeholder; reader: Reader },
 ) {
   const condition = and(
     eq(comment.municipalityId, options.municipalityId),

@@ -1,4 +1,16 @@
-import { and, type AnyColumn, Column, count, eq, inArray, is, ne, sql, type SQLWrapper } from 'drizzle-orm';
+import {
+  and,
+  type AnyColumn,
+  Column,
+  count,
+  eq,
+  inArray,
+  is,
+  ne,
+  type Placeholder,
+  sql,
+  type SQLWrapper,
+} from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { preparedQuery } from '../db/prepared';
 import { badRequest } from '../errors';
@@ -183,7 +195,8 @@ export async function counts<C extends string>(
 export function voteCountOf(
   subject: VoteSubject,
   subjectIds: AnyColumn | SQLWrapper,
-  options: { municipalityId: number },
+  /** The municipality, or its placeholder in a prepared statement. */
+  options: { municipalityId: number | Placeholder },
 ) {
   const condition = and(
     eq(vote.municipalityId, options.municipalityId),
