@@ -40,6 +40,7 @@ import { installTenancy } from './platform/tenancy';
 import { serializationModeOf, serializerCompiler } from './platform/serialization';
 import { validatorCompiler } from './platform/validation';
 import { installWeb, trackApiRoutes } from './platform/web';
+import { embeddedMaintenance } from './platform/db/maintenance';
 
 export type BuildOptions = {
   config: Config;
@@ -167,14 +168,17 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     log: app.log,
   });
   app.decorate('reportJobs', reportJobs);
+  // The embedded database's autovacuum (it has none of its own); nothing on PostgreSQL.
+  const maintenance = embeddedMaintenance(database, app.log);
   if (options.background) {
     await outbox.start();
     reportJobs.start();
+    maintenance.start();
   }
   // On shutdown the message in flight is finished, the job in flight stopped, and what this
   // process still holds released for another, before the pool closes.
   app.addHook('onClose', async () => {
-    await Promise.all([outbox.stop(), reportJobs.stop()]);
+    await Promise.all([outbox.stop(), reportJobs.stop(), maintenance.stop()]);
   });
   assertManifests(modules);
   for (const module of modules) {

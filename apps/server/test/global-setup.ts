@@ -8,7 +8,7 @@ import { modules } from '../src/modules';
 import { type Database, openPglite, openPostgres } from '../src/platform/db/database';
 import { diskStorage } from '../src/platform/files/storage';
 import { testConfig } from './config';
-import { adminQuery, databaseUrl } from './database';
+import { adminQuery, databaseUrl, noWaitForDisk } from './database';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -37,6 +37,7 @@ export default async function setup(project: TestProject) {
   if (base) {
     const name = `tpl_${Date.now().toString(36)}_${process.pid}`;
     await adminQuery(base, `create database ${name}`);
+    await adminQuery(base, noWaitForDisk(name));
     const database = openPostgres(databaseUrl(base, name), 2);
     await prepare(database);
     await database.close();

@@ -1,3 +1,5 @@
+import { type Db, writeGeneration } from './db/database';
+
 /**
  * The platform's one cache of values read from the database (decision 0030). Every cache of a
  * module or of the platform is one of these, so each gets, without thinking:
@@ -31,6 +33,11 @@ export type CacheOptions<T> = {
   maxEntries: number;
   refreshAheadMs?: number;
   keep?: (value: T) => boolean;
+  /**
+   * Where the data has a number that changes with each of its changes (the embedded
+   * database's `writeGeneration`): a value read under another number is read again.
+   */
+  generation?: () => number;
   /** The clock, for tests. */
   now?: () => number;
 };
@@ -38,6 +45,8 @@ export type CacheOptions<T> = {
 type Entry<T> = {
   /** When the read of this value began: its age counts from there. */
   at: number;
+  /** The data's generation when the read began (`options.generation`). */
+  generation?: number;
   promise: Promise<T>;
   settled: boolean;
   value?: T;
@@ -56,7 +65,12 @@ export function createCache<T>(options: CacheOptions<T>): Cache<T> {
   }
 
   function start(key: string, fill: () => Promise<T>): Promise<T> {
-    const entry = { at: now(), settled: false, refreshing: false } as Entry<T>;
+    const entry = {
+      at: now(),
+      generation: options.generation?.(),
+      settled: false,
+      refreshing: false,
+    } as Entry<T>;
     entry.promise = Promise.resolve()
       .then(fill)
       .then(
@@ -79,6 +93,7 @@ export function createCache<T>(options: CacheOptions<T>): Cache<T> {
   function refresh(key: string, current: Entry<T>, fill: () => Promise<T>): void {
     current.refreshing = true;
     const at = now();
+    const generation = options.generation?.();
     Promise.resolve()
       .then(fill)
       .then(
@@ -86,7 +101,14 @@ export function createCache<T>(options: CacheOptions<T>): Cache<T> {
           if (entries.get(key) !== current) return;
           if (options.keep && !options.keep(value)) entries.delete(key);
           else
-            remember(key, { at, promise: Promise.resolve(value), settled: true, value, refreshing: false });
+            remember(key, {
+              at,
+              generation,
+              promise: Promise.resolve(value),
+              settled: true,
+              value,
+              refreshing: false,
+            });
         },
         () => {
           // The kept value stays until it expires; the next caller in the window tries again.
@@ -101,7 +123,8 @@ export function createCache<T>(options: CacheOptions<T>): Cache<T> {
       if (entry) {
         if (!entry.settled) return entry.promise;
         const age = now() - entry.at;
-        if (age < options.ttlMs) {
+        const current = !options.generation || entry.generation === options.generation();
+        if (current && age < options.ttlMs) {
           if (age >= options.ttlMs - refreshAheadMs && !entry.refreshing) refresh(key, entry, fill);
           return entry.promise;
         }
@@ -126,7 +149,18 @@ export function createCache<T>(options: CacheOptions<T>): Cache<T> {
  */
 export const LARGE_COUNT = 20_000;
 
-/** A minute-long cache of large counts; `totalOf` says how many rows a value counts. */
-export function createCountCache<T>(totalOf: (value: T) => number, maxEntries = 500): Cache<T> {
-  return createCache<T>({ ttlMs: 60_000, maxEntries, keep: (value) => totalOf(value) >= LARGE_COUNT });
+/**
+ * A minute-long cache of large counts of `db`'s data; `totalOf` says how many rows a value
+ * counts. On the embedded database, which only this process writes, every count is kept (a
+ * minute at most) while its data is unchanged: a small municipality's figures stay exact and
+ * are not counted again for every visitor.
+ */
+export function createCountCache<T>(db: Db, totalOf: (value: T) => number, maxEntries = 500): Cache<T> {
+  const generation = writeGeneration(db);
+  return createCache<T>({
+    ttlMs: 60_000,
+    maxEntries,
+    generation,
+    keep: (value) => generation !== undefined || totalOf(value) >= LARGE_COUNT,
+  });
 }

@@ -6,7 +6,8 @@ import { complaintWorld, post, report } from './complaints.fixtures';
 
 /**
  * A large municipality's statistics (decision 0030): counted once, kept a minute, answered
- * in each language from the kept counts; a report made meanwhile shows after the minute.
+ * in each language from the kept counts; a report made meanwhile shows after the minute (on
+ * the embedded database, at once).
  */
 describe('the statistics of a large municipality', () => {
   let ctx: TestContext;
@@ -33,7 +34,13 @@ describe('the statistics of a large municipality', () => {
     // The category's name is each language's (complaintWorld names it alike; the counts are shared).
     expect(cyrillic.byCategory).toEqual(bs.byCategory);
     await report(ctx, w.citizen.headers, w.roads);
-    expect((await statistics(1)).total).toBe(LARGE_COUNT);
-    expect(await statistics(1)).toEqual(bs);
+    if (ctx.database.kind === 'postgres') {
+      // Other processes write to a PostgreSQL server too: the kept counts stand their minute.
+      expect((await statistics(1)).total).toBe(LARGE_COUNT);
+      expect(await statistics(1)).toEqual(bs);
+    } else {
+      // The embedded database is this process's alone: its counts stand while its data does.
+      expect((await statistics(1)).total).toBe(LARGE_COUNT + 1);
+    }
   });
 });

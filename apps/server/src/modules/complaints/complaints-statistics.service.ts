@@ -18,7 +18,7 @@ type Counts = Awaited<ReturnType<typeof statistics>>;
 /** The public statistics of complaints, a large municipality's kept a minute. */
 export function createComplaintStatistics(deps: ComplaintsDeps) {
   const { db } = deps;
-  const statisticsCache = createCountCache<Counts>((counts) =>
+  const statisticsCache = createCountCache<Counts>(db, (counts) =>
     counts.byStatus.reduce((sum, r) => sum + r.count, 0),
   );
   /**

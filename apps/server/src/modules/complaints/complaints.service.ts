@@ -71,9 +71,9 @@ export const filterOf = (f: Filter): Partial<ComplaintConditions> => ({
 export function createComplaints(deps: ComplaintsDeps, core: ComplaintsCore) {
   const { db } = deps;
   /** Totals of the public list by its filters (the rows themselves are always read afresh). */
-  const totalCache = createCountCache<number>((total) => total);
+  const totalCache = createCountCache<number>(db, (total) => total);
   /** A large municipality's map cells by filters and zoom. */
-  const mapCache = createCountCache<MapCell[]>((cells) => cells.reduce((sum, c) => sum + c.count, 0), 30);
+  const mapCache = createCountCache<MapCell[]>(db, (cells) => cells.reduce((sum, c) => sum + c.count, 0), 30);
 
   async function page(conditions: ComplaintConditions, search: Search) {
     const language = languageKeyById[search.languageId];

@@ -61,9 +61,15 @@ function addresseeConditions(f: QuestionFilter): SQL[] {
   const where: SQL[] = [];
   if (f.addresseeKind === AddresseeKind.OrganizationalUnit)
     where.push(isNotNull(question.organizationalUnitId));
-  if (f.addresseeKind === AddresseeKind.Mayor) where.push(eq(councilMember.memberTypeId, MemberType.Mayor));
+  // The addressee's member type through a subquery, not a join: the lists read no column of
+  // the member, and an unused join (though the database drops it) kept the embedded database
+  // from the public index (a late page in 15 ms instead of 2).
+  const members = (type: SQL) =>
+    sql`${question.councilMemberId} in (select ${councilMember.id} from ${councilMember} where ${type})`;
+  if (f.addresseeKind === AddresseeKind.Mayor)
+    where.push(members(eq(councilMember.memberTypeId, MemberType.Mayor)));
   if (f.addresseeKind === AddresseeKind.CouncilMember)
-    where.push(isNotNull(question.councilMemberId), ne(councilMember.memberTypeId, MemberType.Mayor));
+    where.push(members(ne(councilMember.memberTypeId, MemberType.Mayor)));
   if (f.addresseeId) {
     if (f.addresseeKind === AddresseeKind.OrganizationalUnit)
       where.push(eq(question.organizationalUnitId, f.addresseeId));
@@ -120,7 +126,6 @@ function pageOf(db: Db, where: SQL | undefined, limit: number | Placeholder, off
   const ids = db
     .select({ id: question.id })
     .from(question)
-    .leftJoin(councilMember, eq(councilMember.id, question.councilMemberId))
     .where(where)
     .orderBy(desc(question.askedAt), desc(question.id))
     .limit(limit)
@@ -129,11 +134,7 @@ function pageOf(db: Db, where: SQL | undefined, limit: number | Placeholder, off
 }
 
 function countOf(db: Db, where: SQL | undefined) {
-  return db
-    .select({ n: count() })
-    .from(question)
-    .leftJoin(councilMember, eq(councilMember.id, question.councilMemberId))
-    .where(where);
+  return db.select({ n: count() }).from(question).where(where);
 }
 
 /** The public list filtered by nothing (every filter absent or "all"): what every visitor asks first. */

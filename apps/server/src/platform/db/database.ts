@@ -80,9 +80,24 @@ export function openPostgres(url: string, poolSize = 10): Database {
   };
 }
 
+/** Each embedded database's count of its changes (`writeGeneration`). */
+const generations = new WeakMap<Db, () => number>();
+
+/**
+ * For the embedded database, which only this process reads and writes: a number that changes
+ * with every change of its data, so that a count read under one number is still exact while
+ * the number stands (the count caches, platform/cache.ts). For PostgreSQL, undefined: other
+ * processes write to it too.
+ */
+export function writeGeneration(db: Db): (() => number) | undefined {
+  return generations.get(db);
+}
+
 export function openPglite(client: PGlite): Database {
   // Statements kept prepared (pglite-statements.ts); the migrations' run once, straight.
-  const db = drizzlePglite({ client: withStatementCache(client) as unknown as PGlite, schema });
+  const statements = withStatementCache(client);
+  const db = drizzlePglite({ client: statements as unknown as PGlite, schema });
+  generations.set(db, () => statements.writes);
   return {
     db,
     kind: 'pglite',

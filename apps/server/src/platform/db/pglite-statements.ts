@@ -32,9 +32,13 @@ let serial = 0;
  * It is used with the server's file systems (a data folder, or memory for tests), which write
  * through: PGlite's own `query` asks them to sync after each statement, and they do nothing.
  */
-export function withStatementCache(client: PGlite, max = 200): StatementClient & { readonly kept: number } {
+export function withStatementCache(
+  client: PGlite,
+  max = 200,
+): StatementClient & { readonly kept: number; readonly writes: number } {
   const statements = new Map<string, Statement>();
   const closing: string[] = [];
+  let writes = 0;
 
   async function prepare(text: string, options: QueryOptions | undefined): Promise<Statement> {
     const name = `pq${++serial}`;
@@ -90,7 +94,9 @@ export function withStatementCache(client: PGlite, max = 200): StatementClient &
         ]),
         { syncToFs: false },
       );
-      return parse.parseResults([...statement.described, ...messages], client.parsers, options)[0]!;
+      const result = parse.parseResults([...statement.described, ...messages], client.parsers, options)[0]!;
+      if (changes(text, result)) writes += 1;
+      return result;
     } catch (error) {
       if (error && typeof error === 'object' && 'code' in error) {
         // A kept statement whose table changed its columns since ("cached plan must not change
@@ -110,6 +116,13 @@ export function withStatementCache(client: PGlite, max = 200): StatementClient &
     get kept() {
       return statements.size;
     },
+    /**
+     * A number that changes with every change of data (decision 0030): the embedded database is
+     * this process's alone, so what it counted is still true while this number stands.
+     */
+    get writes() {
+      return writes;
+    },
     // As PGlite's own: after any transaction, then one statement at a time.
     async query<T>(text: string, params?: unknown[], options?: QueryOptions) {
       await client._checkReady();
@@ -117,21 +130,40 @@ export function withStatementCache(client: PGlite, max = 200): StatementClient &
         client._runExclusiveQuery(() => run(text, params, options)),
       )) as Results<T>;
     },
-    transaction<T>(callback: (tx: Transaction) => Promise<T>): Promise<T> {
-      return client.transaction((tx) =>
-        callback({
-          ...tx,
-          get closed() {
-            return tx.closed;
-          },
-          async query<R>(text: string, params?: unknown[], options?: QueryOptions) {
-            if (tx.closed) throw new Error('Transaction is closed');
-            return (await client._runExclusiveQuery(() => run(text, params, options))) as Results<R>;
-          },
-        }),
-      );
+    async transaction<T>(callback: (tx: Transaction) => Promise<T>): Promise<T> {
+      const before = writes;
+      try {
+        return await client.transaction((tx) =>
+          callback({
+            ...tx,
+            get closed() {
+              return tx.closed;
+            },
+            async query<R>(text: string, params?: unknown[], options?: QueryOptions) {
+              if (tx.closed) throw new Error('Transaction is closed');
+              return (await client._runExclusiveQuery(() => run(text, params, options))) as Results<R>;
+            },
+          }),
+        );
+      } finally {
+        // Its writes counted as they ran; once more at its end, committed or rolled back.
+        if (writes !== before) writes += 1;
+      }
     },
   };
+}
+
+/**
+ * Whether a statement that ran may have changed data: a read does not (a plain select), nor
+ * an insert, update or delete that touched no row (a background job finding nothing to do);
+ * anything else does (a statement of a `with` that answered rows, DDL, truncate).
+ */
+function changes(text: string, result: Results): boolean {
+  const command = (result as Results & { command?: string }).command;
+  if (command === 'SELECT') return !/^\s*select\b/i.test(text);
+  if (command === 'INSERT' || command === 'UPDATE' || command === 'DELETE' || command === 'MERGE')
+    return result.affectedRows !== 0;
+  return true;
 }
 
 function concat(parts: Uint8Array[]): Uint8Array {
