@@ -10,6 +10,7 @@ import {
   listRecord,
   menuEntries,
   openPage,
+  quiet,
   screenshot,
   tap,
   visit,
@@ -30,12 +31,14 @@ async function signInThroughForm(page: Page, username: string, password: string)
 }
 
 /**
- * Signs in and waits until the portal has taken the person on from the sign-in page: a menu
- * opened before that closes under the navigation (a route still loading covers the page).
+ * Signs in and waits until the portal has taken the person on from the sign-in page and the
+ * next page has loaded: a menu opened before that closes under the navigation, or under the
+ * spinner that covers the page while the route and its calls load.
  */
 async function signedInThroughForm(page: Page, username: string, password: string) {
   await signInThroughForm(page, username, password);
   await page.waitForURL((url) => url.pathname !== '/login');
+  await quiet(page);
 }
 
 const userMenu = (page: Page, name: string) => page.getByRole('button', { name: `Korisnički meni: ${name}` });
@@ -158,7 +161,7 @@ describe('sign-in and sign-out', () => {
   it('signs in, and signing out ends the session on the server too', async () => {
     const person = await citizen();
     const page = await openPage(browser, { language: 'bs' });
-    await signInThroughForm(page, person.username, person.password);
+    await signedInThroughForm(page, person.username, person.password);
     await userMenu(page, person.username).waitFor();
     const token = await page.evaluate(() => JSON.parse(localStorage.getItem('user') ?? '{}').token as string);
     expect(await page.evaluate(() => localStorage.getItem('additionalAccessRights'))).toBe('[]');
@@ -329,7 +332,7 @@ describe('one’s own account', () => {
 describe('administration', () => {
   it('an administrator creates a staff account, whose holder then sees the administration of that right', async () => {
     const page = await openPage(browser, { language: 'bs' });
-    await signInThroughForm(page, 'admin', 'Demo2026');
+    await signedInThroughForm(page, 'admin', 'Demo2026');
     await userMenu(page, 'admin').waitFor();
     await followMenu(page, 'Administracija', 'Korisnici');
     await page.locator('main h1', { hasText: 'Korisnici' }).waitFor();

@@ -127,6 +127,26 @@ export function listRecord(page: Page, text: string): Locator {
   return (onPhone ? main.getByRole('listitem') : main.getByRole('row')).filter({ hasText: text });
 }
 
+/**
+ * Waits until the page has been quiet for a moment: no global spinner (a route or a call
+ * loading covers the page with it, and a tap then lands on it) for 300 ms on end.
+ */
+export async function quiet(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () => {
+      const w = window as unknown as { quietSince?: number };
+      if (document.querySelector('[data-global-spinner]')) {
+        w.quietSince = undefined;
+        return false;
+      }
+      w.quietSince ??= performance.now();
+      return performance.now() - w.quietSince >= 300;
+    },
+    undefined,
+    { polling: 50 },
+  );
+}
+
 /** Activates an element as the device's user does: a tap on the phone, a click at the desk. */
 export async function tap(target: Locator): Promise<void> {
   if (onPhone) await target.tap();

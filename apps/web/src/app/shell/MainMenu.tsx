@@ -1,4 +1,4 @@
-import { Burger, Container, Drawer, Text, UnstyledButton } from '@mantine/core';
+import { Burger, Container, Text, UnstyledButton } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { getMenu } from '@portal/contracts';
 import { IconChevronDown } from '@tabler/icons-react';
@@ -6,6 +6,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Fragment, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation } from 'react-router';
+import { SideDrawer } from '../../components/drawer/SideDrawer';
 import { LazyMenu } from '../../components/menus/LazyMenu';
 import { call } from '../../lib/api-client';
 import { useSession } from '../../lib/auth';
@@ -72,15 +73,14 @@ export function MainMenu() {
           ))}
         </ul>
       </Container>
-      <Drawer
+      <SideDrawer
         opened={opened}
         onClose={drawer.close}
         title={t('common.menu.label')}
-        size="xs"
-        closeButtonProps={{ 'aria-label': t('common.menu.close') }}
+        closeLabel={t('common.menu.close')}
       >
         <DrawerItems items={items} depth={0} onFollow={close} />
-      </Drawer>
+      </SideDrawer>
     </nav>
   );
 }

@@ -9,7 +9,7 @@ export function SpinnerOverlay() {
   const visible = useSpinnerVisible();
   if (!visible) return null;
   return (
-    <div className={classes.spinner} role="status" aria-live="polite">
+    <div className={classes.spinner} role="status" aria-live="polite" data-global-spinner>
       <Loader size="lg" aria-hidden />
       <span className={classes.visuallyHidden}>{t('common.shell.loading')}</span>
     </div>
