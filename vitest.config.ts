@@ -1,5 +1,24 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
-import { defineConfig } from 'vitest/config';
+import path from 'node:path';
+import { configDefaults, defineConfig } from 'vitest/config';
+
+/**
+ * The web's test files that mock a module (`vi.mock`): a mock applies only where the module is
+ * first imported, so these keep a module graph of their own (project `web-mocking`).
+ */
+function webFilesMockingModules(dir = 'apps/web/src'): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const file = path.join(dir, entry.name);
+    if (entry.isDirectory()) return webFilesMockingModules(file);
+    return /\.test\.tsx?$/.test(entry.name) && /\bvi\.(?:mock|doMock)\(/.test(readFileSync(file, 'utf8'))
+      ? [file]
+      : [];
+  });
+}
+const mocking = webFilesMockingModules(path.join(import.meta.dirname, 'apps/web/src')).map((file) =>
+  path.relative(import.meta.dirname, file),
+);
 
 /**
  * Unit and integration tests of every workspace. End-to-end tests in a browser have
@@ -36,7 +55,21 @@ export default defineConfig({
       {
         test: {
           name: 'web',
+          // The files share one import of React, Mantine and the app per worker (it cost three
+          // quarters of the suite's time): the DOM is emptied, storage cleared and globals,
+          // timers and spies restored after each test (src/test/setup.ts), and each render
+          // makes its own texts and query client.
+          isolate: false,
           include: ['apps/web/src/**/*.test.{ts,tsx}'],
+          exclude: [...configDefaults.exclude, ...mocking],
+          environment: 'happy-dom',
+          setupFiles: ['apps/web/src/test/setup.ts'],
+        },
+      },
+      {
+        test: {
+          name: 'web-mocking',
+          include: mocking,
           environment: 'happy-dom',
           setupFiles: ['apps/web/src/test/setup.ts'],
         },
