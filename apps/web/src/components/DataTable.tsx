@@ -170,7 +170,10 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
             <Table.Tbody className={loading && rows.length > 0 ? classes.stale : undefined}>
               {rows.length === 0 ? (
                 <Table.Tr>
-                  <Table.Td colSpan={columnCount} className={classes.message}>
+                  <Table.Td
+                    colSpan={columnCount}
+                    className={`${classes.message} ${loading ? classes.loadingRows : ''}`}
+                  >
                     {loading ? (
                       <Group gap="xs" role="status">
                         <Loader size="sm" aria-hidden />
@@ -255,7 +258,11 @@ function Cards<Row>({
   const lines = columns.filter((c) => c.card === undefined && c !== title);
   if (rows.length === 0) {
     return (
-      <div className={classes.message} aria-label={caption} role="region">
+      <div
+        className={`${classes.message} ${loading ? classes.loadingRows : ''}`}
+        aria-label={caption}
+        role="region"
+      >
         {loading ? (
           <Group gap="xs" role="status">
             <Loader size="sm" aria-hidden />

@@ -48,7 +48,11 @@ export type HomeBlock = {
   key: string;
   order: number;
   place: 'featured' | 'below';
-  minHeight?: number;
+  /**
+   * The room kept while its code loads (px), so that nothing under it moves: one height, or one
+   * per width where the block's height differs (a phone under 576 px, a tablet under 992, a desk).
+   */
+  minHeight?: number | { phone: number; tablet: number; desk: number };
   Block: LazyExoticComponent<ComponentType>;
 };
 

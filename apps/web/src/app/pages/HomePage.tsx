@@ -10,7 +10,7 @@ import {
   Title,
   UnstyledButton,
 } from '@mantine/core';
-import { Suspense } from 'react';
+import { type CSSProperties, Suspense } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useBoot } from '../../lib/boot';
@@ -19,6 +19,24 @@ import { webModules } from '../modules';
 import { usePageTitle } from '../../lib/page-title';
 import classes from './HomePage.module.css';
 import { NearScreen } from './NearScreen';
+
+/** The room a block keeps while its code loads: one height, or one per width (HomePage.module.css). */
+function Reserved({ height }: { height: NonNullable<HomeBlock['minHeight']> }) {
+  const [phone, tablet, desk] =
+    typeof height === 'number' ? [height, height, height] : [height.phone, height.tablet, height.desk];
+  return (
+    <div
+      className={classes.reserved}
+      style={
+        {
+          '--reserved-phone': `${phone}px`,
+          '--reserved-tablet': `${tablet}px`,
+          '--reserved-desk': `${desk}px`,
+        } as CSSProperties
+      }
+    />
+  );
+}
 
 /** About the height of a latest list of five entries (px). */
 const LATEST_MIN_HEIGHT = 300;
@@ -55,8 +73,8 @@ export function HomePage() {
           </Text>
         </div>
       </Group>
-      {featured.map(({ key, Block, minHeight }) => (
-        <Suspense key={key} fallback={<div style={{ minHeight }} />}>
+      {featured.map(({ key, Block, minHeight = 0 }) => (
+        <Suspense key={key} fallback={<Reserved height={minHeight} />}>
           <Block />
         </Suspense>
       ))}
@@ -85,7 +103,7 @@ export function HomePage() {
         </section>
       )}
       {below.map(({ key, Block, minHeight = 0 }) => (
-        <NearScreen key={key} minHeight={minHeight}>
+        <NearScreen key={key} minHeight={typeof minHeight === 'number' ? minHeight : minHeight.desk}>
           <Suspense fallback={null}>
             <Block />
           </Suspense>
