@@ -1,3 +1,4 @@
+import type { PgTable } from 'drizzle-orm/pg-core';
 import { type Db, writeGeneration } from './db/database';
 
 /**
@@ -155,8 +156,17 @@ export const LARGE_COUNT = 20_000;
  * minute at most) while its data is unchanged: a small municipality's figures stay exact and
  * are not counted again for every visitor.
  */
-export function createCountCache<T>(db: Db, totalOf: (value: T) => number, maxEntries = 500): Cache<T> {
-  const generation = writeGeneration(db);
+export function createCountCache<T>(
+  db: Db,
+  totalOf: (value: T) => number,
+  options: {
+    maxEntries?: number;
+    /** The tables the counts are read from: only their changes count (without them, any change). */
+    reads?: readonly PgTable[];
+  } = {},
+): Cache<T> {
+  const { maxEntries = 500, reads } = options;
+  const generation = writeGeneration(db, reads);
   return createCache<T>({
     ttlMs: 60_000,
     maxEntries,

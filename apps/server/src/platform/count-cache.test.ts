@@ -7,6 +7,7 @@ import { type Database, openPglite, openPostgres } from './db/database';
 import { inTransaction } from './db/transaction';
 
 const row = pgTable('counted', { id: integer('id').primaryKey() });
+const other = pgTable('other', { id: integer('id').primaryKey() });
 
 describe('the count cache', () => {
   it('keeps the counts of a large municipality, never those of a small one (PostgreSQL: other processes write)', async () => {
@@ -33,6 +34,7 @@ describe('the count cache', () => {
     beforeAll(async () => {
       database = openPglite(await PGlite.create());
       await database.db.execute(sql`create table counted (id integer primary key)`);
+      await database.db.execute(sql`create table other (id integer primary key)`);
     });
     afterAll(() => database.close());
 
@@ -79,6 +81,28 @@ describe('the count cache', () => {
       await db.execute(sql`truncate counted`);
       expect(await counted(cache)).toBe(0);
       expect(reads).toBe(5);
+    });
+
+    it('with the tables its counts read, keeps them through changes of other tables', async () => {
+      const { db } = database;
+      const cache = createCountCache<number>(db, (total) => total, { reads: [row] });
+      reads = 0;
+      await db.insert(row).values({ id: 7 });
+      expect(await counted(cache)).toBe(1);
+      // Another table's rows, in a statement and in a transaction: the count stands.
+      await db.insert(other).values({ id: 1 });
+      await inTransaction(db, (tx) => tx.update(other).set({ id: 2 }));
+      expect(await counted(cache)).toBe(1);
+      expect(reads).toBe(1);
+      // Its own table's, or a change whose table is not known.
+      await inTransaction(db, async (tx) => {
+        await tx.insert(other).values({ id: 3 });
+        await tx.insert(row).values({ id: 8 });
+      });
+      expect(await counted(cache)).toBe(2);
+      await db.execute(sql`alter table other add column note text`);
+      expect(await counted(cache)).toBe(2);
+      expect(reads).toBe(3);
     });
   });
 });

@@ -36,6 +36,9 @@ const PUBLIC = sql`${complaint.visible} and not ${complaint.inappropriate}`;
 
 export const unit = alias(organizationalUnit, 'complaint_unit');
 
+/** What the public list's totals and the map's cells are counted from (their caches' `reads`). */
+export const countedTables = [complaint];
+
 const listColumns = {
   id: complaint.id,
   municipalityId: complaint.municipalityId,

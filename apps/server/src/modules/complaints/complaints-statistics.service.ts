@@ -9,7 +9,7 @@ import type { ComplaintsDeps } from './complaints.core';
 import { createCountCache } from '../../platform/cache';
 import { kept } from '../../platform/serialization';
 import { nameIn } from './complaints.present';
-import { statistics } from './complaints.repository';
+import { statistics, statisticsTables } from './complaints.repository';
 import { categoryCounts, profileStatistics } from './complaints-statistics.present';
 import { deadlineShares, fixedShares } from './complaints-shares.present';
 
@@ -18,8 +18,12 @@ type Counts = Awaited<ReturnType<typeof statistics>>;
 /** The public statistics of complaints, a large municipality's kept a minute. */
 export function createComplaintStatistics(deps: ComplaintsDeps) {
   const { db } = deps;
-  const statisticsCache = createCountCache<Counts>(db, (counts) =>
-    counts.byStatus.reduce((sum, r) => sum + r.count, 0),
+  const statisticsCache = createCountCache<Counts>(
+    db,
+    (counts) => counts.byStatus.reduce((sum, r) => sum + r.count, 0),
+    {
+      reads: statisticsTables,
+    },
   );
   /**
    * The statistics as answered, per language and months, made once per kept counts: while a

@@ -12,6 +12,7 @@ import { createCountCache } from '../../platform/cache';
 import { listItem } from './complaints.present';
 import {
   type ComplaintConditions,
+  countedTables,
   type MapBox,
   type MapCell,
   mapCells,
@@ -71,9 +72,12 @@ export const filterOf = (f: Filter): Partial<ComplaintConditions> => ({
 export function createComplaints(deps: ComplaintsDeps, core: ComplaintsCore) {
   const { db } = deps;
   /** Totals of the public list by its filters (the rows themselves are always read afresh). */
-  const totalCache = createCountCache<number>(db, (total) => total);
+  const totalCache = createCountCache<number>(db, (total) => total, { reads: countedTables });
   /** A large municipality's map cells by filters and zoom. */
-  const mapCache = createCountCache<MapCell[]>(db, (cells) => cells.reduce((sum, c) => sum + c.count, 0), 30);
+  const mapCache = createCountCache<MapCell[]>(db, (cells) => cells.reduce((sum, c) => sum + c.count, 0), {
+    maxEntries: 30,
+    reads: countedTables,
+  });
 
   async function page(conditions: ComplaintConditions, search: Search) {
     const language = languageKeyById[search.languageId];

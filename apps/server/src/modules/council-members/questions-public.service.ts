@@ -25,7 +25,7 @@ type Search = z.output<typeof PublicQuestionSearch>;
 export function createPublicQuestions(deps: { db: Db; storage: FileStorage }) {
   const { db } = deps;
   /** Totals of the public list by its filters, a large municipality's kept a minute. */
-  const totals = createCountCache<number>(db, (total) => total);
+  const totals = createCountCache<number>(db, (total) => total, { reads: repo.countedTables });
 
   async function addressees(municipalityId: number, languageId: number): Promise<Addressees> {
     const [members, units] = await Promise.all([

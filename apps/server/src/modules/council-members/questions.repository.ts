@@ -37,6 +37,9 @@ export {
   viewOf,
 } from './questions-views.repository';
 
+/** What the public list's totals are counted from (their cache's `reads`). */
+export const countedTables = [question, councilMember];
+
 /** An answer the public sees: active, with a text. */
 export const answerIsPublic = sql`(${question.answerActive} and ${question.answerText} is not null)`;
 

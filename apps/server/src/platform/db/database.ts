@@ -2,10 +2,10 @@ import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
-import { type SQL, sql } from 'drizzle-orm';
+import { getTableName, type SQL, sql } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import type { PgDatabase, PgQueryResultHKT, PgTable } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
@@ -81,23 +81,26 @@ export function openPostgres(url: string, poolSize = 10): Database {
 }
 
 /** Each embedded database's count of its changes (`writeGeneration`). */
-const generations = new WeakMap<Db, () => number>();
+const generations = new WeakMap<Db, (tables?: readonly string[]) => number>();
 
 /**
  * For the embedded database, which only this process reads and writes: a number that changes
- * with every change of its data, so that a count read under one number is still exact while
- * the number stands (the count caches, platform/cache.ts). For PostgreSQL, undefined: other
- * processes write to it too.
+ * with every change of the data of these tables (of any table without them), so that a count
+ * read from them under one number is still exact while the number stands (the count caches,
+ * platform/cache.ts). For PostgreSQL, undefined: other processes write to it too.
  */
-export function writeGeneration(db: Db): (() => number) | undefined {
-  return generations.get(db);
+export function writeGeneration(db: Db, tables?: readonly PgTable[]): (() => number) | undefined {
+  const generation = generations.get(db);
+  if (!generation) return undefined;
+  const names = tables?.map((table) => getTableName(table));
+  return () => generation(names);
 }
 
 export function openPglite(client: PGlite): Database {
   // Statements kept prepared (pglite-statements.ts); the migrations' run once, straight.
   const statements = withStatementCache(client);
   const db = drizzlePglite({ client: statements as unknown as PGlite, schema });
-  generations.set(db, () => statements.writes);
+  generations.set(db, (tables) => statements.generation(tables));
   return {
     db,
     kind: 'pglite',

@@ -35,10 +35,21 @@ let serial = 0;
 export function withStatementCache(
   client: PGlite,
   max = 200,
-): StatementClient & { readonly kept: number; readonly writes: number } {
+): StatementClient & { readonly kept: number; generation(tables?: readonly string[]): number } {
   const statements = new Map<string, Statement>();
   const closing: string[] = [];
+  /** Changes of any table, and of each table a statement named (the rest: `unknown`). */
   let writes = 0;
+  let unknown = 0;
+  const tableWrites = new Map<string, number>();
+  /** The tables the transaction under way changed (PGlite runs one at a time, alone). */
+  let changedInTransaction: Set<string | null> | null = null;
+  const changed = (table: string | null) => {
+    writes += 1;
+    if (table === null) unknown += 1;
+    else tableWrites.set(table, (tableWrites.get(table) ?? 0) + 1);
+    changedInTransaction?.add(table);
+  };
 
   async function prepare(text: string, options: QueryOptions | undefined): Promise<Statement> {
     const name = `pq${++serial}`;
@@ -95,7 +106,7 @@ export function withStatementCache(
         { syncToFs: false },
       );
       const result = parse.parseResults([...statement.described, ...messages], client.parsers, options)[0]!;
-      if (changes(text, result)) writes += 1;
+      if (changes(text, result)) changed(targetOf(text));
       return result;
     } catch (error) {
       if (error && typeof error === 'object' && 'code' in error) {
@@ -117,11 +128,14 @@ export function withStatementCache(
       return statements.size;
     },
     /**
-     * A number that changes with every change of data (decision 0030): the embedded database is
-     * this process's alone, so what it counted is still true while this number stands.
+     * A number that changes with every change of the data of these tables (of any table when
+     * none are named), decision 0030: the embedded database is this process's alone, so what
+     * it counted from them is still true while this number stands. A change whose table is not
+     * known (DDL, a data-changing `with`) changes every table's number.
      */
-    get writes() {
-      return writes;
+    generation(tables?: readonly string[]) {
+      if (!tables) return writes;
+      return tables.reduce((sum, table) => sum + (tableWrites.get(table) ?? 0), unknown);
     },
     // As PGlite's own: after any transaction, then one statement at a time.
     async query<T>(text: string, params?: unknown[], options?: QueryOptions) {
@@ -131,10 +145,11 @@ export function withStatementCache(
       )) as Results<T>;
     },
     async transaction<T>(callback: (tx: Transaction) => Promise<T>): Promise<T> {
-      const before = writes;
+      const touched = new Set<string | null>();
       try {
-        return await client.transaction((tx) =>
-          callback({
+        return await client.transaction((tx) => {
+          changedInTransaction = touched;
+          return callback({
             ...tx,
             get closed() {
               return tx.closed;
@@ -143,11 +158,12 @@ export function withStatementCache(
               if (tx.closed) throw new Error('Transaction is closed');
               return (await client._runExclusiveQuery(() => run(text, params, options))) as Results<R>;
             },
-          }),
-        );
+          });
+        });
       } finally {
-        // Its writes counted as they ran; once more at its end, committed or rolled back.
-        if (writes !== before) writes += 1;
+        // Its changes counted as they ran; once more at its end, committed or rolled back.
+        changedInTransaction = null;
+        for (const table of touched) changed(table);
       }
     },
   };
@@ -164,6 +180,14 @@ function changes(text: string, result: Results): boolean {
   if (command === 'INSERT' || command === 'UPDATE' || command === 'DELETE' || command === 'MERGE')
     return result.affectedRows !== 0;
   return true;
+}
+
+/** The table an insert, update or delete names (as Drizzle writes them), else null. */
+function targetOf(text: string): string | null {
+  const match = /^\s*(?:insert\s+into|update|delete\s+from)\s+(?:"?public"?\.)?"?([a-z_][a-z0-9_]*)"?/i.exec(
+    text,
+  );
+  return match ? match[1]!.toLowerCase() : null;
 }
 
 function concat(parts: Uint8Array[]): Uint8Array {
