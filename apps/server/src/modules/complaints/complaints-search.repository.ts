@@ -208,9 +208,23 @@ function isVisitorList(c: ComplaintConditions, sort: ComplaintSort): boolean {
 }
 
 type VisitorShape = {
-  page: (db: Db, values: Record<string, unknown>) => Promise<ComplaintRow[]>;
+  ids: (db: Db, values: Record<string, unknown>) => Promise<{ id: number }[]>;
   count: (db: Db, values: Record<string, unknown>) => Promise<{ n: number }[]>;
 };
+
+/**
+ * A page's rows by their ids, in the list's order: a statement apart from the ids' (not their
+ * subquery), so that its plan serves any ids and is made once; with the page size and offset
+ * inside it, the database planned the joins again on every call.
+ */
+const byIds = (direction: 'asc' | 'desc') =>
+  preparedQuery((db) =>
+    selectComplaints(db)
+      .where(sql`${complaint.id} = any(${sql.placeholder('ids')})`)
+      .orderBy((direction === 'asc' ? asc : desc)(complaint.dateCreated), desc(complaint.id))
+      .prepare(`complaints_by_ids_${direction}`),
+  );
+const complaintsByIds = { asc: byIds('asc'), desc: byIds('desc') };
 
 /**
  * The visitors' list, prepared once per shape (decision 0030): which filters are given and the
@@ -240,19 +254,16 @@ function visitorShape(c: ComplaintConditions, direction: 'asc' | 'desc') {
   if (!shape) {
     const dir = direction === 'asc' ? asc : desc;
     shape = {
-      page: preparedQuery((db) => {
-        const ids = db
+      ids: preparedQuery((db) =>
+        db
           .select({ id: complaint.id })
           .from(complaint)
           .where(where)
           .orderBy(dir(complaint.dateCreated), desc(complaint.id))
           .limit(sql.placeholder('limit'))
-          .offset(sql.placeholder('offset'));
-        return selectComplaints(db)
-          .where(inArray(complaint.id, ids))
-          .orderBy(dir(complaint.dateCreated), desc(complaint.id))
-          .prepare(name);
-      }),
+          .offset(sql.placeholder('offset'))
+          .prepare(name),
+      ),
       count: preparedQuery((db) =>
         db
           .select({ n: sql<number>`count(*)::int` })
@@ -284,14 +295,15 @@ export async function searchComplaints(
   if (isVisitorList(c, options.sort)) {
     const { shape, values } = visitorShape(c, options.direction);
     const count = async () => (await shape.count(db, values))[0]?.n ?? 0;
-    const [rows, totalCount] = await Promise.all([
-      shape.page(db, {
+    const page = async () => {
+      const ids = await shape.ids(db, {
         ...values,
         limit: options.pageSize,
         offset: (options.pageNumber - 1) * options.pageSize,
-      }),
-      total ? total(count) : count(),
-    ]);
+      });
+      return ids.length ? complaintsByIds[options.direction](db, { ids: ids.map((r) => r.id) }) : [];
+    };
+    const [rows, totalCount] = await Promise.all([page(), total ? total(count) : count()]);
     return { rows, totalCount };
   }
   const where = complaintWhere(c);
