@@ -100,9 +100,9 @@ type Counts = { reader: Reader; votes: boolean };
  * the comments on them as `counts.reader` sees them and, when asked, the votes on their items.
  * The page's ids are read first, then only their rows with the join and the per-row counts
  * (otherwise a later page sorts and counts every session it skips); the total at the same
- * time. Each shape of filter (which filters are given, the privileges, the reader) is prepared
- * once, its values placeholders (decision 0030). Two statements at once: give it the
- * database, not a transaction.
+ * time. Each shape of filter (which filters are given, the privileges) is prepared once, its
+ * values placeholders, and so are the rows by ids per reader (decision 0030). Statements at
+ * once: give it the database, not a transaction.
  */
 export async function searchSessions(
   db: Db,
@@ -110,11 +110,17 @@ export async function searchSessions(
   page: { number: number; size: number },
   counts: Counts,
 ): Promise<{ rows: SessionListRow[]; totalCount: number }> {
-  const { shape, values } = sessionShape(filter, counts);
-  const [rows, [total]] = await Promise.all([
-    shape.page(db, { ...values, limit: page.size, offset: (page.number - 1) * page.size }),
-    shape.count(db, values),
-  ]);
+  const { shape, values } = sessionShape(filter);
+  const rowsOfPage = async () => {
+    const ids = await shape.ids(db, { ...values, limit: page.size, offset: (page.number - 1) * page.size });
+    return ids.length
+      ? rowsByIds(counts, directionOf(filter))(db, {
+          municipalityId: filter.municipalityId,
+          ids: ids.map((r) => r.id),
+        })
+      : [];
+  };
+  const [rows, [total]] = await Promise.all([rowsOfPage(), shape.count(db, values)]);
   return {
     rows: rows.map((r) => ({
       ...r.session,
@@ -127,6 +133,9 @@ export async function searchSessions(
   };
 }
 
+/** Upcoming sessions soonest first; every other list newest first. */
+const directionOf = (filter: SessionFilter) => (filter.when === 'upcoming' ? 'asc' : 'desc');
+
 const SHAPE_LETTERS: Record<string, string> = {
   municipalityId: 'm',
   fromDay: 'f',
@@ -137,20 +146,37 @@ const SHAPE_LETTERS: Record<string, string> = {
   now: 'n',
 };
 
-function buildShape(where: SQL, filter: SessionFilter, counts: Counts, name: string) {
-  const municipalityId = sql.placeholder('municipalityId');
-  const order = [
-    filter.when === 'upcoming' ? asc(councilSession.startsAt) : desc(councilSession.startsAt),
-    desc(councilSession.id),
-  ];
-  const page = preparedQuery((db) => {
-    const ids = db
+const orderOf = (direction: 'asc' | 'desc') => [
+  direction === 'asc' ? asc(councilSession.startsAt) : desc(councilSession.startsAt),
+  desc(councilSession.id),
+];
+
+/** A shape's page of ids (the filter's values, page size and offset its placeholders) and its total. */
+function buildShape(where: SQL, direction: 'asc' | 'desc', name: string) {
+  const ids = preparedQuery((db) =>
+    db
       .select({ id: councilSession.id })
       .from(councilSession)
       .where(where)
-      .orderBy(...order)
+      .orderBy(...orderOf(direction))
       .limit(sql.placeholder('limit'))
-      .offset(sql.placeholder('offset'));
+      .offset(sql.placeholder('offset'))
+      .prepare(name),
+  );
+  const total = preparedQuery((db) =>
+    db.select({ n: count() }).from(councilSession).where(where).prepare(`${name}_n`),
+  );
+  return { ids, count: total };
+}
+
+/**
+ * The page's sessions by their ids, with their counts as the reader sees them: a statement
+ * apart from the ids' (not their subquery), so that its plan serves any ids and is made once;
+ * with the page size and offset inside it, the database planned it again on every call.
+ */
+function buildRows(counts: Counts, direction: 'asc' | 'desc') {
+  const municipalityId = sql.placeholder('municipalityId');
+  return preparedQuery((db) => {
     const items = db
       .select({ n: count() })
       .from(agendaItem)
@@ -171,20 +197,33 @@ function buildShape(where: SQL, filter: SessionFilter, counts: Counts, name: str
       })
       .from(councilSession)
       .innerJoin(convocation, eq(convocation.id, councilSession.convocationId))
-      .where(inArray(councilSession.id, ids))
-      .orderBy(...order)
-      .prepare(name);
+      .where(
+        and(
+          eq(councilSession.municipalityId, municipalityId),
+          sql`${councilSession.id} = any(${sql.placeholder('ids')})`,
+        ),
+      )
+      .orderBy(...orderOf(direction))
+      .prepare(`ses_rows_${counts.reader}_${counts.votes ? 'v' : 'n'}_${direction}`);
   });
-  const total = preparedQuery((db) =>
-    db.select({ n: count() }).from(councilSession).where(where).prepare(`${name}_n`),
-  );
-  return { page, count: total };
+}
+
+const rowStatements = new Map<string, ReturnType<typeof buildRows>>();
+
+function rowsByIds(counts: Counts, direction: 'asc' | 'desc') {
+  const key = `${counts.reader}_${counts.votes}_${direction}`;
+  let rows = rowStatements.get(key);
+  if (!rows) {
+    rows = buildRows(counts, direction);
+    rowStatements.set(key, rows);
+  }
+  return rows;
 }
 
 const sessionShapes = new Map<string, ReturnType<typeof buildShape>>();
 
-/** The statements of the filter's shape, built and prepared on its first call, and its values. */
-function sessionShape(filter: SessionFilter, counts: Counts) {
+/** The statements of the filter's shape (its ids, its total), built and prepared on its first call, and its values. */
+function sessionShape(filter: SessionFilter) {
   const values: Record<string, unknown> = {};
   const where = and(
     ...conditions(filter, (key, value) => {
@@ -201,12 +240,10 @@ function sessionShape(filter: SessionFilter, counts: Counts) {
       .map((key) => SHAPE_LETTERS[key] ?? `_${key}_`)
       .join(''),
     filter.publicPrivileges ? `p${filter.publicPrivileges.join('_')}` : 'staff',
-    counts.reader === 'public' ? 'rp' : 'rs',
-    counts.votes ? 'v' : '',
   ].join('_');
   let shape = sessionShapes.get(name);
   if (!shape) {
-    shape = buildShape(where, filter, counts, name);
+    shape = buildShape(where, directionOf(filter), name);
     sessionShapes.set(name, shape);
   }
   return { shape, values };
