@@ -70,6 +70,7 @@ export default defineConfig({
         test: {
           name: 'web-mocking',
           include: mocking,
+          passWithNoTests: true,
           environment: 'happy-dom',
           setupFiles: ['apps/web/src/test/setup.ts'],
         },

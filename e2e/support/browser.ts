@@ -132,6 +132,8 @@ export function listRecord(page: Page, text: string): Locator {
  * loading covers the page with it, and a tap then lands on it) for 300 ms on end.
  */
 export async function quiet(page: Page): Promise<void> {
+  // Counted from this call on: a quiet moment an earlier call saw proves nothing now.
+  await page.evaluate(() => delete (window as unknown as { quietSince?: number }).quietSince);
   await page.waitForFunction(
     () => {
       const w = window as unknown as { quietSince?: number };

@@ -161,7 +161,10 @@ export function createCountCache<T>(
   totalOf: (value: T) => number,
   options: {
     maxEntries?: number;
-    /** The tables the counts are read from: only their changes count (without them, any change). */
+    /**
+     * The tables the counts are read from, with those whose deletes cascade into them: only
+     * their changes count (without them, any change).
+     */
     reads?: readonly PgTable[];
   } = {},
 ): Cache<T> {
