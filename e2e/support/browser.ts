@@ -91,13 +91,26 @@ export async function expectAccessible(page: Page): Promise<void> {
     await page.waitForFunction(menuGone);
   }
   // Contrast is judged on the settled page, not halfway through a fade, nor on a list's rows
-  // dimmed while their next page or a refetch loads (aria-busy).
+  // dimmed while their next page or a refetch loads (aria-busy), and settled for 200 ms on end:
+  // a form's second change can start a refetch just after the first one ended.
+  await page.evaluate(() => delete (window as unknown as { settledSince?: number }).settledSince);
   await page.waitForFunction(
-    () =>
-      !document.querySelector('[aria-busy="true"]') &&
-      document
-        .getAnimations()
-        .every((a) => a.effect?.getTiming().iterations === Infinity || a.playState !== 'running'),
+    () => {
+      const w = window as unknown as { settledSince?: number };
+      const settled =
+        !document.querySelector('[aria-busy="true"]') &&
+        document
+          .getAnimations()
+          .every((a) => a.effect?.getTiming().iterations === Infinity || a.playState !== 'running');
+      if (!settled) {
+        w.settledSince = undefined;
+        return false;
+      }
+      w.settledSince ??= performance.now();
+      return performance.now() - w.settledSince >= 200;
+    },
+    undefined,
+    { polling: 50 },
   );
   await page.evaluate(axeSource);
   const violations = await page.evaluate(async () => {
