@@ -93,25 +93,7 @@ export async function expectAccessible(page: Page): Promise<void> {
   // Contrast is judged on the settled page, not halfway through a fade, nor on a list's rows
   // dimmed while their next page or a refetch loads (aria-busy), and settled for 200 ms on end:
   // a form's second change can start a refetch just after the first one ended.
-  await page.evaluate(() => delete (window as unknown as { settledSince?: number }).settledSince);
-  await page.waitForFunction(
-    () => {
-      const w = window as unknown as { settledSince?: number };
-      const settled =
-        !document.querySelector('[aria-busy="true"]') &&
-        document
-          .getAnimations()
-          .every((a) => a.effect?.getTiming().iterations === Infinity || a.playState !== 'running');
-      if (!settled) {
-        w.settledSince = undefined;
-        return false;
-      }
-      w.settledSince ??= performance.now();
-      return performance.now() - w.settledSince >= 200;
-    },
-    undefined,
-    { polling: 50 },
-  );
+  await steadyFor(page, 'settled', 200);
   await page.evaluate(axeSource);
   const violations = await page.evaluate(async () => {
     const axe = (
@@ -145,19 +127,34 @@ export function listRecord(page: Page, text: string): Locator {
  * loading covers the page with it, and a tap then lands on it) for 300 ms on end.
  */
 export async function quiet(page: Page): Promise<void> {
-  // Counted from this call on: a quiet moment an earlier call saw proves nothing now.
-  await page.evaluate(() => delete (window as unknown as { quietSince?: number }).quietSince);
+  await steadyFor(page, 'quiet', 300);
+}
+
+/**
+ * Waits until the page has stayed so for `ms` on end, counted from this call on (a steady
+ * moment an earlier call saw proves nothing now): `quiet`, no global spinner; `settled`, no
+ * list busy (aria-busy) and no animation running.
+ */
+async function steadyFor(page: Page, state: 'quiet' | 'settled', ms: number): Promise<void> {
+  await page.evaluate(() => delete (window as unknown as { steadySince?: number }).steadySince);
   await page.waitForFunction(
-    () => {
-      const w = window as unknown as { quietSince?: number };
-      if (document.querySelector('[data-global-spinner]')) {
-        w.quietSince = undefined;
+    ({ state, ms }) => {
+      const w = window as unknown as { steadySince?: number };
+      const steady =
+        state === 'quiet'
+          ? !document.querySelector('[data-global-spinner]')
+          : !document.querySelector('[aria-busy="true"]') &&
+            document
+              .getAnimations()
+              .every((a) => a.effect?.getTiming().iterations === Infinity || a.playState !== 'running');
+      if (!steady) {
+        w.steadySince = undefined;
         return false;
       }
-      w.quietSince ??= performance.now();
-      return performance.now() - w.quietSince >= 300;
+      w.steadySince ??= performance.now();
+      return performance.now() - w.steadySince >= ms;
     },
-    undefined,
+    { state, ms },
     { polling: 50 },
   );
 }
