@@ -2,7 +2,7 @@ import { Button, Group } from '@mantine/core';
 import { type LanguageKey, languageKeyById } from '@portal/contracts';
 import { IconLanguage } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { LazyMenu } from '../../components/menus/LazyMenu';
+import { DropdownMenu } from '../../components/menus/DropdownMenu';
 import { chooseLanguage, htmlLang } from '../../lib/language';
 import { useBoot } from '../../lib/boot';
 import classes from './shell.module.css';
@@ -35,9 +35,8 @@ export function LanguageBar() {
           </Button>
         ))}
       </Group>
-      <LazyMenu
-        position="bottom-end"
-        withinPortal
+      <DropdownMenu
+        align="end"
         target={
           <Button
             size="compact-sm"
@@ -51,19 +50,16 @@ export function LanguageBar() {
             {t('common.languageBar.code')}
           </Button>
         }
-      >
-        {(Menu) =>
-          items.map((l) => (
-            <Menu.Item
-              key={l.id}
-              lang={htmlLang[l.key]}
-              onClick={() => l.key !== language && chooseLanguage(l.key)}
-            >
-              {l.name}
-            </Menu.Item>
-          ))
-        }
-      </LazyMenu>
+        entries={items.map((l) => ({
+          kind: 'action' as const,
+          key: String(l.id),
+          label: l.name,
+          lang: htmlLang[l.key],
+          onSelect: () => {
+            if (l.key !== language) chooseLanguage(l.key);
+          },
+        }))}
+      />
     </nav>
   );
 }

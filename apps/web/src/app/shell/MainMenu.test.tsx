@@ -33,7 +33,7 @@ describe('the phone menu', () => {
 });
 
 describe('a section of the menu bar', () => {
-  it('says it opens a menu, and opens on the first click, its code loaded then', async () => {
+  it('says it opens a menu, and opens on the first click', async () => {
     renderMenu();
     const bar = await screen.findByRole('navigation', { name: 'Glavni meni' });
     const section = within(bar).getByRole('button', { name: 'Prijave problema' });

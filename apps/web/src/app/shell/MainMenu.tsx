@@ -3,11 +3,11 @@ import { useDisclosure } from '@mantine/hooks';
 import { getMenu } from '@portal/contracts';
 import { IconChevronDown } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { Fragment, useEffect } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation } from 'react-router';
 import { SideDrawer } from '../../components/drawer/SideDrawer';
-import { LazyMenu } from '../../components/menus/LazyMenu';
+import { DropdownMenu, type MenuEntry } from '../../components/menus/DropdownMenu';
 import { call } from '../../lib/api-client';
 import { useSession } from '../../lib/auth';
 import { useBoot } from '../../lib/boot';
@@ -101,40 +101,33 @@ function TopItem({ item, active }: { item: ShellMenuItem; active: boolean }) {
       </Link>
     );
   }
+  const link = (entry: ShellMenuItem) => ({
+    kind: 'link' as const,
+    key: entry.key,
+    label: entry.label,
+    to: entry.url!,
+  });
+  const entries: MenuEntry[] = item.children.map((child) =>
+    child.url
+      ? link(child)
+      : {
+          kind: 'group',
+          key: child.key,
+          label: child.label,
+          items: child.children.filter((entry) => entry.url).map(link),
+        },
+  );
   return (
-    <LazyMenu
-      trigger="click-hover"
-      openDelay={50}
-      closeDelay={150}
-      position="bottom-start"
-      dropdownClassName={classes.menuDropdown}
+    <DropdownMenu
+      openOnHover
+      className={classes.menuDropdown}
+      entries={entries}
       target={
         <UnstyledButton className={classes.menuLink} data-active={active || undefined}>
           {item.label} <IconChevronDown size={14} aria-hidden />
         </UnstyledButton>
       }
-    >
-      {(Menu) =>
-        item.children.map((child) =>
-          child.url ? (
-            <Menu.Item key={child.key} component={NavLink} to={child.url}>
-              {child.label}
-            </Menu.Item>
-          ) : (
-            <Fragment key={child.key}>
-              <Menu.Label>{child.label}</Menu.Label>
-              {child.children
-                .filter((link) => link.url)
-                .map((link) => (
-                  <Menu.Item key={link.key} component={NavLink} to={link.url!}>
-                    {link.label}
-                  </Menu.Item>
-                ))}
-            </Fragment>
-          ),
-        )
-      }
-    </LazyMenu>
+    />
   );
 }
 

@@ -2,8 +2,8 @@ import { Button } from '@mantine/core';
 import { Profile, accountsPages } from '@portal/contracts';
 import { IconChevronDown, IconKey, IconLogout, IconUserCircle, IconUserOff } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
-import { LazyMenu } from '../../../components/menus/LazyMenu';
+import { useNavigate } from 'react-router';
+import { DropdownMenu, type MenuEntry } from '../../../components/menus/DropdownMenu';
 import { useSession } from '../../../lib/auth';
 import { toaster } from '../../../lib/toast';
 import { endSession } from '../api';
@@ -24,10 +24,33 @@ export function UserMenu() {
     toaster.show(t('messages.logout_success'), { kind: 'success' });
     navigate('/home');
   };
+  const own: MenuEntry[] = [
+    {
+      kind: 'link',
+      key: 'data',
+      to: accountsPages.basicData.path,
+      icon: <IconUserCircle size={16} aria-hidden />,
+      label: t('accounts.menu.changeData'),
+    },
+    {
+      kind: 'link',
+      key: 'password',
+      to: accountsPages.changePassword.path,
+      icon: <IconKey size={16} aria-hidden />,
+      label: t('accounts.menu.changePassword'),
+    },
+    {
+      kind: 'link',
+      key: 'deactivate',
+      to: accountsPages.deactivate.path,
+      icon: <IconUserOff size={16} aria-hidden />,
+      label: t('accounts.menu.deactivate'),
+    },
+    { kind: 'divider', key: 'divider' },
+  ];
   return (
-    <LazyMenu
-      position="bottom-end"
-      withinPortal
+    <DropdownMenu
+      align="end"
       target={
         <Button
           variant="subtle"
@@ -39,40 +62,16 @@ export function UserMenu() {
           <span className="user-name">{name}</span>
         </Button>
       }
-    >
-      {(Menu) => (
-        <>
-          {!anonymous && (
-            <>
-              <Menu.Item
-                component={Link}
-                to={accountsPages.basicData.path}
-                leftSection={<IconUserCircle size={16} />}
-              >
-                {t('accounts.menu.changeData')}
-              </Menu.Item>
-              <Menu.Item
-                component={Link}
-                to={accountsPages.changePassword.path}
-                leftSection={<IconKey size={16} />}
-              >
-                {t('accounts.menu.changePassword')}
-              </Menu.Item>
-              <Menu.Item
-                component={Link}
-                to={accountsPages.deactivate.path}
-                leftSection={<IconUserOff size={16} />}
-              >
-                {t('accounts.menu.deactivate')}
-              </Menu.Item>
-              <Menu.Divider />
-            </>
-          )}
-          <Menu.Item onClick={logout} leftSection={<IconLogout size={16} />}>
-            {t('accounts.menu.logout')}
-          </Menu.Item>
-        </>
-      )}
-    </LazyMenu>
+      entries={[
+        ...(anonymous ? [] : own),
+        {
+          kind: 'action',
+          key: 'logout',
+          icon: <IconLogout size={16} aria-hidden />,
+          label: t('accounts.menu.logout'),
+          onSelect: () => void logout(),
+        },
+      ]}
+    />
   );
 }
