@@ -42,7 +42,6 @@ function group(id: string): string {
     if (pkg === 'react-dom' || pkg === 'scheduler') return 'react-dom';
     if (pkg === 'react') return 'react';
     if (pkg === 'react-router' || pkg === 'cookie' || pkg === 'set-cookie-parser') return 'react-router';
-    if (pkg === 'i18next' || pkg === 'react-i18next') return 'i18next';
     if (pkg === 'zod') return 'zod';
     if (pkg.startsWith('@tanstack/')) return 'TanStack Query';
     if (pkg === '@tabler/icons-react') return 'Tabler icons';

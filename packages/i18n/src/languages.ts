@@ -1,6 +1,6 @@
-/** i18next language codes for the portal's language keys (plural rules follow them). */
-export const i18nextCodes = { bs: 'bs', hr: 'hr', sr_cyr: 'sr-Cyrl' } as const;
-export type CatalogueLanguage = keyof typeof i18nextCodes;
+/** The language codes (BCP 47) of the portal's language keys: plural rules and the html lang follow them. */
+export const languageCodes = { bs: 'bs', hr: 'hr', sr_cyr: 'sr-Cyrl' } as const;
+export type CatalogueLanguage = keyof typeof languageCodes;
 
 /**
  * The locales whose Intl data writes numbers and sorts texts for each language. Bosnian

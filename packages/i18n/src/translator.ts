@@ -1,11 +1,41 @@
-import i18next, { type TFunction } from 'i18next';
 import { formatNumber, type NumberOptions } from './format';
-import { type CatalogueLanguage, i18nextCodes } from './languages';
+import { type CatalogueLanguage, languageCodes } from './languages';
 import { applyOverrides, type Catalogue, resolveVariants, variantChain } from './variants';
 
-export { type CatalogueLanguage, i18nextCodes } from './languages';
+export { type CatalogueLanguage, languageCodes } from './languages';
 
-export type Translate = TFunction;
+/** What a text is translated with: its values, and how. */
+export type TranslateOptions = {
+  /** The number the text's plural forms follow (`_one`, `_few`, `_other`); also a value. */
+  count?: number;
+  /** Said when no key is found (instead of the key itself). */
+  defaultValue?: string;
+  /** A group of texts is given whole (each text translated) instead of one text. */
+  returnObjects?: boolean;
+  /** Number options for one value: `{ size: { maximumFractionDigits: 1 } }`. */
+  formatParams?: Record<string, Record<string, unknown>>;
+  [value: string]: unknown;
+};
+
+/**
+ * Translates a key (or the first of several keys that exists) with its values. A missing
+ * key says the key itself (the last one asked for), or `defaultValue`.
+ */
+export interface Translate {
+  (key: string | readonly string[], options: TranslateOptions & { returnObjects: true }): unknown;
+  (key: string | readonly string[], options?: TranslateOptions): string;
+}
+
+/** A translator over one resolved catalogue in one language. */
+export type Translator = {
+  t: Translate;
+  /** The language's code (`bs`, `hr`, `sr-Cyrl`). */
+  language: string;
+  /** Whether the key is a text (or a text with plural forms). */
+  exists: (key: string) => boolean;
+  /** Adds a part of the catalogue (a namespace loaded later), resolved as the rest. */
+  add: (part: Catalogue) => void;
+};
 
 /** The options a text's `number(...)` format or a call's `formatParams` may set. */
 function numberOptions(options: Record<string, unknown> | undefined): NumberOptions {
@@ -19,6 +49,38 @@ function numberOptions(options: Record<string, unknown> | undefined): NumberOpti
   return picked;
 }
 
+/** `number(minimumFractionDigits: 1; useGrouping: min2)`: the format's name and its options. */
+function parseFormat(format: string): { name: string; options: Record<string, unknown> } {
+  const open = format.indexOf('(');
+  if (open < 0) return { name: format.trim().toLowerCase(), options: {} };
+  const options: Record<string, unknown> = {};
+  for (const option of format.slice(open + 1, format.lastIndexOf(')')).split(';')) {
+    const [name, ...rest] = option.split(':');
+    const key = name!.trim();
+    if (!key) continue;
+    const value = rest.join(':').trim();
+    options[key] =
+      value === 'true' ? true : value === 'false' ? false : /^-?\d+$/.test(value) ? Number(value) : value;
+  }
+  return { name: format.slice(0, open).trim().toLowerCase(), options };
+}
+
+const PLACEHOLDER = /\{\{(.+?)\}\}/g;
+
+/** The value at a dotted path (`user.name`) of the call's values, else of the defaults. */
+function valueOf(path: string, values: Record<string, unknown>, defaults: Record<string, string>): unknown {
+  const find = (from: unknown) => {
+    let node = from;
+    for (const part of path.split('.')) {
+      if (node === null || typeof node !== 'object') return undefined;
+      node = (node as Record<string, unknown>)[part];
+    }
+    return node;
+  };
+  const found = find(values);
+  return found === undefined ? find(defaults) : found;
+}
+
 /**
  * A translator over one resolved catalogue (variants folded, overrides applied).
  * Interpolated values are not escaped: React escapes on render, and anything that
@@ -26,26 +88,96 @@ function numberOptions(options: Record<string, unknown> | undefined): NumberOpti
  *
  * Counts: a text with a number in it is written `{{count, number}}` with the plural
  * forms `_one`, `_few` and `_other`, and called with `{ count }`; the number is
- * written by `formatNumber` in the translator's language ("1.000.000").
+ * written by `formatNumber` in the translator's language ("1.000.000"). A value the call
+ * does not give stays as written (`{{name}}`); an empty one (null) is left out.
  */
 export function createTranslator(
   language: CatalogueLanguage,
   catalogue: Catalogue,
   /** Values every text may use, such as `{{municipality}}` and `{{brand}}`. */
   defaults: Record<string, string> = {},
-) {
-  const instance = i18next.createInstance();
-  void instance.init({
-    lng: i18nextCodes[language],
-    resources: { [i18nextCodes[language]]: { translation: catalogue } },
-    initAsync: false,
-    interpolation: { escapeValue: false, defaultVariables: defaults },
-    returnNull: false,
-  });
-  instance.services.formatter?.add('number', (value: unknown, _lng, options: Record<string, unknown>) =>
-    typeof value === 'number' ? formatNumber(value, language, numberOptions(options)) : String(value),
-  );
-  return instance;
+): Translator {
+  const code = languageCodes[language];
+  const plurals = new Intl.PluralRules(code);
+  let texts: Catalogue = catalogue;
+
+  const node = (key: string): string | Catalogue | undefined => {
+    let at: string | Catalogue | undefined = texts;
+    for (const part of key.split('.')) {
+      if (typeof at !== 'object') return undefined;
+      at = at[part];
+    }
+    return at;
+  };
+
+  /** The key's text, or its plural form for the count. */
+  const find = (key: string, count: unknown): string | Catalogue | undefined => {
+    if (typeof count === 'number') {
+      const form = node(`${key}_${plurals.select(count)}`);
+      if (typeof form === 'string') return form;
+    }
+    return node(key);
+  };
+
+  const interpolate = (text: string, options: TranslateOptions): string =>
+    text.replace(PLACEHOLDER, (placeholder, inside: string) => {
+      const comma = inside.indexOf(',');
+      const name = (comma < 0 ? inside : inside.slice(0, comma)).trim();
+      const value = valueOf(name, options, defaults);
+      if (value === undefined) {
+        return Object.prototype.hasOwnProperty.call(options, inside.trim()) ? '' : placeholder;
+      }
+      if (comma >= 0 && value !== null) {
+        const format = parseFormat(inside.slice(comma + 1));
+        if (format.name === 'number') {
+          const merged = { ...format.options, ...options, ...options.formatParams?.[name] };
+          return typeof value === 'number'
+            ? formatNumber(value, language, numberOptions(merged))
+            : String(value);
+        }
+      }
+      return value === null ? '' : String(value);
+    });
+
+  const translateOne = (key: string, options: TranslateOptions): unknown => {
+    const found = find(key, options.count);
+    if (typeof found === 'string') return interpolate(found, options);
+    if (found !== undefined && options.returnObjects) {
+      return Object.fromEntries(
+        Object.keys(found).map((part) => [part, translateOne(`${key}.${part}`, options)]),
+      );
+    }
+    return undefined;
+  };
+
+  const t = ((key: string | readonly string[], options: TranslateOptions = {}) => {
+    const keys = typeof key === 'string' ? [key] : key;
+    for (const one of keys) {
+      const text = translateOne(one, options);
+      if (text !== undefined) return text;
+    }
+    if (options.defaultValue !== undefined) return interpolate(options.defaultValue, options);
+    return keys[keys.length - 1] ?? '';
+  }) as Translate;
+
+  return {
+    t,
+    language: code,
+    exists: (key) => typeof find(key, undefined) === 'string' || typeof node(`${key}_other`) === 'string',
+    add: (part) => {
+      texts = merge(texts, part);
+    },
+  };
+}
+
+/** The catalogue with a part added (the part's texts win). */
+function merge(into: Catalogue, part: Catalogue): Catalogue {
+  const merged: Catalogue = { ...into };
+  for (const [key, value] of Object.entries(part)) {
+    const old = merged[key];
+    merged[key] = typeof value === 'object' && typeof old === 'object' ? merge(old, value) : value;
+  }
+  return merged;
 }
 
 /**

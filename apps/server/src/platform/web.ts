@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import { type ErrorBody, type LanguageId, languageKeyById } from '@portal/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { i18nextCodes } from '@portal/i18n/server';
+import { languageCodes } from '@portal/i18n/server';
 import FindMyWay from 'find-my-way';
 import type { Config } from './config';
 import type { ServerTexts } from './i18n';
@@ -34,7 +34,7 @@ async function pageFor(
   const language = languageKeyById[languageId];
   const title = `${t('common.municipality.title', { name: municipality.name[language] })} · ${t('common.brand.name')}`;
   return template
-    .replace(HTML_LANG, `<html lang="${i18nextCodes[language]}"`)
+    .replace(HTML_LANG, `<html lang="${languageCodes[language]}"`)
     .replace(TITLE, `<title>${escapeHtml(title)}</title>`);
 }
 

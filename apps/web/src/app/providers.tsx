@@ -2,7 +2,7 @@ import { MantineProvider } from '@mantine/core';
 import { setNonce } from 'get-nonce';
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { I18nextProvider } from 'react-i18next';
+import { TextsProvider } from '../lib/translation';
 import type { Texts } from '../lib/i18n';
 import { queryClient } from '../lib/query';
 import { type Boot, BootProvider } from '../lib/boot';
@@ -22,14 +22,14 @@ setNonce(styleNonce());
 export function Providers({ boot, texts, children }: { boot: Boot; texts: Texts; children: ReactNode }) {
   return (
     <MantineProvider theme={theme} getStyleNonce={styleNonce} defaultColorScheme="light">
-      <I18nextProvider i18n={texts}>
+      <TextsProvider texts={texts}>
         <QueryClientProvider client={queryClient}>
           {/* Date pickers bring their own DatesProvider (components/DateField), with dayjs. */}
           <BootProvider value={boot}>
             <LandingContext.Provider value={landings}>{children}</LandingContext.Provider>
           </BootProvider>
         </QueryClientProvider>
-      </I18nextProvider>
+      </TextsProvider>
     </MantineProvider>
   );
 }

@@ -1,6 +1,6 @@
 import { Gender } from '@portal/contracts';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/translation';
 import { FieldScope, PasswordField, SelectField, TextField } from './form';
 
 /**

@@ -1,6 +1,6 @@
 import { Badge } from '@mantine/core';
 import { ComplaintStatus } from '@portal/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/translation';
 
 /** A colour per status, dark enough for white text (or dark text on the yellow). */
 export const complaintStatusColors: Record<number, string> = {

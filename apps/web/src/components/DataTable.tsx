@@ -15,7 +15,7 @@ import { useDebouncedCallback } from '@mantine/hooks';
 import { PAGER_SIBLINGS, pageSizes } from '@portal/contracts';
 import { IconArrowDown, IconArrowsSort, IconArrowUp, IconPlus, IconSearch } from '@tabler/icons-react';
 import { type ReactNode, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/translation';
 import { Link } from 'react-router';
 import type { ListSort, ListState } from '../lib/list-state';
 import { usePhone } from '../lib/media';

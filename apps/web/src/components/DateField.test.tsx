@@ -5,7 +5,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { I18nextProvider } from 'react-i18next';
+import { TextsProvider } from '../lib/translation';
 import { theme } from '../app/theme';
 import { loadTexts } from '../lib/i18n';
 import { hosting } from '../test/render';
@@ -45,11 +45,11 @@ async function renderField({
   }
   render(
     <MantineProvider theme={theme} env="test">
-      <I18nextProvider i18n={texts}>
+      <TextsProvider texts={texts}>
         <DatesProvider settings={datesSettings(language)}>
           <Form />
         </DatesProvider>
-      </I18nextProvider>
+      </TextsProvider>
     </MantineProvider>,
   );
   const input = screen.getByRole<HTMLInputElement>('textbox', { name: labels[language] });

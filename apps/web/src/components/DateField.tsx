@@ -4,7 +4,7 @@ import '@mantine/dates/styles.css';
 import { IconCalendar } from '@tabler/icons-react';
 import dayjs from 'dayjs';
 import type { FocusEventHandler, FormEvent, ReactNode, Ref } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/translation';
 import { datesSettings, languageOfCode } from './dates';
 
 /** Dates up to 1752 cannot be picked (before the Gregorian calendar was general). */

@@ -1,7 +1,7 @@
 import { Button, Group, Switch, type SwitchProps } from '@mantine/core';
 import type { Control, FieldPath, FieldValues } from 'react-hook-form';
 import { Controller, useFormState } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/translation';
 import { useFormKit } from './form/context';
 
 /** A yes/no field of a form (active, current, ...) as a switch. In a kit `<Form>`, use components/form's SwitchField. */

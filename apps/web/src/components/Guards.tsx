@@ -1,6 +1,6 @@
 import { Stack, Text, Title } from '@mantine/core';
 import { accountsPages, type EndpointAccess, mayCall } from '@portal/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/translation';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { callerOf, useSession } from '../lib/auth';
 import { usePageTitle } from '../lib/page-title';

@@ -1,7 +1,7 @@
 import { Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { COMPLAINT_IMAGE_DISPLAY } from '@portal/contracts';
 import { type KeyboardEvent, type MouseEvent, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/translation';
 import classes from './ImageViewer.module.css';
 
 export type ViewerImage = {

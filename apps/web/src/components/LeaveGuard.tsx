@@ -9,7 +9,7 @@ import {
   useId,
   useMemo,
 } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/translation';
 import { type BlockerFunction, useBlocker } from 'react-router';
 
 /**

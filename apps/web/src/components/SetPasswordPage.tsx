@@ -1,6 +1,6 @@
 import { Stack, Text } from '@mantine/core';
 import { SetPasswordRequest } from '@portal/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/translation';
 import { useNavigate, useParams } from 'react-router';
 import type { z } from 'zod';
 import { type Quiet, useSave } from '../lib/save';

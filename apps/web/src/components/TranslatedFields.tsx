@@ -1,6 +1,6 @@
 import { Fieldset, SimpleGrid, Stack, Text } from '@mantine/core';
 import { type FieldValues, useWatch, type UseFormReturn } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/translation';
 import { FieldScope, TextAreaField, TextField } from './form';
 
 const LANGUAGES = ['bs', 'hr', 'sr_cyr'] as const;

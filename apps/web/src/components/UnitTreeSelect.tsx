@@ -1,7 +1,7 @@
 import { CloseButton, Combobox, InputBase, Text, useCombobox, VisuallyHidden } from '@mantine/core';
 import { toAscii } from '@portal/i18n';
 import { type Ref, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/translation';
 
 /** An organisational unit as the tree needs it: its place under `parentId`. */
 export type TreeUnit = { id: number; name: string; parentId: number | null };

@@ -1,6 +1,6 @@
 import type { DatesProviderSettings } from '@mantine/dates';
 import type { LanguageKey } from '@portal/contracts';
-import { i18nextCodes } from '@portal/i18n';
+import { languageCodes } from '@portal/i18n';
 import 'dayjs/locale/bs.js';
 import 'dayjs/locale/hr.js';
 import 'dayjs/locale/sr-cyrl.js';
@@ -13,8 +13,8 @@ export function datesSettings(language: LanguageKey): DatesProviderSettings {
   return { locale: dateLocales[language], firstDayOfWeek: 1 };
 }
 
-/** The portal's language of an i18next language code ('sr-Cyrl' is sr_cyr). */
+/** The portal's language of a language code ('sr-Cyrl' is sr_cyr). */
 export function languageOfCode(code: string): LanguageKey {
-  const found = (Object.keys(i18nextCodes) as LanguageKey[]).find((key) => i18nextCodes[key] === code);
+  const found = (Object.keys(languageCodes) as LanguageKey[]).find((key) => languageCodes[key] === code);
   return found ?? 'bs';
 }

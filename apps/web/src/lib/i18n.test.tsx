@@ -1,5 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
-import { I18nextProvider, useTranslation } from 'react-i18next';
+import { TextsProvider, useTranslation } from './translation';
 import { createMemoryRouter, Link, RouterProvider } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { hosting } from '../test/render';
@@ -115,9 +115,9 @@ describe('lazily loaded texts (decision 0017)', () => {
     });
     expect(bs.exists('sessionsAdmin.list.title')).toBe(true);
     const view = render(
-      <I18nextProvider i18n={bs}>
+      <TextsProvider texts={bs}>
         <RouterProvider router={router} />
-      </I18nextProvider>,
+      </TextsProvider>,
     );
     await screen.findByRole('heading', { name: 'Sjednice vijeća' });
 
@@ -137,9 +137,9 @@ describe('lazily loaded texts (decision 0017)', () => {
     expect(sr.exists('sessionsAdmin.list.title')).toBe(true);
     expect(sr.exists('content.terms.title')).toBe(true);
     view.rerender(
-      <I18nextProvider i18n={sr}>
+      <TextsProvider texts={sr}>
         <RouterProvider router={router} />
-      </I18nextProvider>,
+      </TextsProvider>,
     );
     await screen.findByRole('heading', { name: 'Сједнице вијећа' });
     await act(() => router.navigate('/content'));

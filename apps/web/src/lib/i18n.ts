@@ -1,6 +1,5 @@
 import type { HostingConfiguration, LanguageKey } from '@portal/contracts';
 import {
-  i18nextCodes,
   type LazyNamespace,
   tenantCatalogue,
   tenantTranslator,
@@ -64,7 +63,7 @@ export async function addTexts(texts: Texts, namespaces: readonly LazyNamespace[
             kind: options.municipality.kind,
             overrides: options.overrides,
           });
-          texts.addResourceBundle(i18nextCodes[options.language], 'translation', resolved, true, true);
+          texts.add(resolved);
         });
         // A part that failed to load (the network) is tried again by the next page that needs it.
         added.catch(() => parts.delete(namespace));

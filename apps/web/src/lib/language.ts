@@ -1,5 +1,5 @@
 import { type LanguageKey, languageKeyById, languageKeys, type Translated } from '@portal/contracts';
-import { i18nextCodes } from '@portal/i18n';
+import { languageCodes } from '@portal/i18n';
 
 /** Where the chosen language is kept; its value is one of the keys bs, hr, sr_cyr. */
 export const LANGUAGE_STORAGE_KEY = 'language';
@@ -50,7 +50,7 @@ export function chooseLanguage(key: LanguageKey): void {
 }
 
 /** The BCP 47 tag for the page's lang attribute. */
-export const htmlLang: Record<LanguageKey, string> = i18nextCodes;
+export const htmlLang: Record<LanguageKey, string> = languageCodes;
 
 /** A text kept in the three languages, in this one, else in the first language it was written in. */
 export function inLanguage(text: Translated, language: LanguageKey): string {

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from './translation';
 import { useBoot } from './boot';
 
 /** Sets the window title: the page, the municipality, the portal. */

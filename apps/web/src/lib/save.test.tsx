@@ -2,7 +2,7 @@ import { subscribeNewsletter } from '@portal/contracts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { I18nextProvider } from 'react-i18next';
+import { TextsProvider } from './translation';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { hosting } from '../test/render';
@@ -27,9 +27,9 @@ async function renderOutsideRouter<R>(options: SaveOptions<unknown, R>) {
   const { texts, client } = await setup();
   const { result } = renderHook(() => useSave(options), {
     wrapper: ({ children }: { children: ReactNode }) => (
-      <I18nextProvider i18n={texts}>
+      <TextsProvider texts={texts}>
         <QueryClientProvider client={client}>{children}</QueryClientProvider>
-      </I18nextProvider>
+      </TextsProvider>
     ),
   });
   return { result, client, texts };
@@ -68,11 +68,11 @@ describe('useSave', () => {
     );
     renderHook(() => null, {
       wrapper: () => (
-        <I18nextProvider i18n={texts}>
+        <TextsProvider texts={texts}>
           <QueryClientProvider client={client}>
             <RouterProvider router={router} />
           </QueryClientProvider>
-        </I18nextProvider>
+        </TextsProvider>
       ),
     });
     await waitFor(() => expect(save).toBeDefined());

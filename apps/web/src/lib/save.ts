@@ -1,5 +1,5 @@
 import { type QueryClient, type QueryKey, useMutation, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from './translation';
 import { type NavigateOptions, type To, useInRouterContext, useNavigate } from 'react-router';
 import { ApiError, fail } from './api-client';
 import { reactionTo } from './http-errors';

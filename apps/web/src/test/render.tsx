@@ -4,7 +4,7 @@ import { lazyNamespaces } from '@portal/i18n';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { I18nextProvider } from 'react-i18next';
+import { TextsProvider } from '../lib/translation';
 import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-router';
 import { theme } from '../app/theme';
 import { configureApi } from '../lib/api-client';
@@ -61,11 +61,11 @@ export async function renderWithApp(
   });
   return render(
     <MantineProvider theme={theme} env="test">
-      <I18nextProvider i18n={texts}>
+      <TextsProvider texts={texts}>
         <QueryClientProvider client={client}>
           <BootProvider value={{ hosting, languages: [], language, municipalityTitle }}>{ui}</BootProvider>
         </QueryClientProvider>
-      </I18nextProvider>
+      </TextsProvider>
     </MantineProvider>,
   );
 }

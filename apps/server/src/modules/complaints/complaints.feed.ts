@@ -6,7 +6,7 @@ import {
   languageIdByKey,
   languageKeyById,
 } from '@portal/contracts';
-import { i18nextCodes } from '@portal/i18n/server';
+import { languageCodes } from '@portal/i18n/server';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { badRequest } from '../../platform/errors';
@@ -111,7 +111,7 @@ export function createComplaintsFeed(deps: FeedDeps) {
         el('generator', t('common.brand.name')),
         ...entries,
       ],
-      { xmlns: ATOM, 'xml:lang': i18nextCodes[language] },
+      { xmlns: ATOM, 'xml:lang': languageCodes[language] },
     );
     return xmlDocument(feed);
   }

@@ -196,7 +196,8 @@ export function open311Routes(app: FastifyInstance, deps: Open311Deps & { limite
       const t = await deps.texts.translator(municipality.id, municipality.primaryLanguageId as LanguageId);
       const key = error instanceof AppError ? error.key : 'data_invalid';
       const minutes = error instanceof AppError ? error.params?.['minutes'] : undefined;
-      const errors = [{ code: status, description: t(`messages.${key}`, { count: minutes ?? 1 }) }];
+      const count = typeof minutes === 'number' ? minutes : 1;
+      const errors = [{ code: status, description: t(`messages.${key}`, { count }) }];
       return send(reply, format, errors, listXml('errors', 'error', errors), status);
     });
 

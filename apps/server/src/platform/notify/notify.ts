@@ -6,7 +6,7 @@ import {
   type LanguageKey,
   NotificationChannel,
 } from '@portal/contracts';
-import { i18nextCodes, type Translate } from '@portal/i18n/server';
+import { languageCodes, type Translate } from '@portal/i18n/server';
 import type { Db } from '../db/database';
 import type { ServerTexts } from '../i18n';
 import type { Links } from '../links';
@@ -276,7 +276,7 @@ export function createNotify(deps: {
         );
         if (email) {
           const parts: MessageParts = {
-            lang: i18nextCodes[language],
+            lang: languageCodes[language],
             subject: t(template.subject, values),
             municipality: t('common.municipality.title', { name: municipality.name[language] }),
             coatOfArmsUrl: `${origin}${buildPath(getCoatOfArms.path, { id: input.municipalityId })}`,

@@ -12,7 +12,7 @@ import {
 } from '@mantine/core';
 import { type CSSProperties, Suspense } from 'react';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation';
 import { useBoot } from '../../lib/boot';
 import type { HomeBlock, HomeEntry, HomeLatest } from '../../lib/module';
 import { webModules } from '../modules';

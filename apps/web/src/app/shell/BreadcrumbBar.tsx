@@ -1,7 +1,7 @@
 import { Anchor, Container } from '@mantine/core';
 import { Fragment } from 'react';
 import { Link, useLocation } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation';
 import { buildBreadcrumbs, type Crumb } from '../../lib/breadcrumbs';
 import { isPage } from '../pages';
 import classes from './shell.module.css';

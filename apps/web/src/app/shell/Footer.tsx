@@ -13,7 +13,7 @@ import {
 import { IconFileDownload } from '@tabler/icons-react';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation';
 import { useBoot } from '../../lib/boot';
 import { onFooterWanted } from '../../lib/footer';
 import { webModules } from '../modules';

@@ -1,7 +1,7 @@
 import { Button, Group } from '@mantine/core';
 import { type LanguageKey, languageKeyById } from '@portal/contracts';
 import { IconLanguage } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation';
 import { DropdownMenu } from '../../components/menus/DropdownMenu';
 import { chooseLanguage, htmlLang } from '../../lib/language';
 import { useBoot } from '../../lib/boot';

@@ -1,7 +1,7 @@
 import { Container } from '@mantine/core';
 import { useEffect, useRef } from 'react';
 import { Outlet, useLocation, useNavigation } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation';
 import { LeaveGuardProvider } from '../../components/LeaveGuard';
 import { spinner } from '../../lib/spinner';
 import { BreadcrumbBar } from './BreadcrumbBar';

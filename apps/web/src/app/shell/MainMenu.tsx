@@ -4,7 +4,7 @@ import { getMenu } from '@portal/contracts';
 import { IconChevronDown } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation';
 import { Link, NavLink, useLocation } from 'react-router';
 import { SideDrawer } from '../../components/drawer/SideDrawer';
 import { DropdownMenu, type MenuEntry } from '../../components/menus/DropdownMenu';

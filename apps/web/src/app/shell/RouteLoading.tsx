@@ -1,5 +1,5 @@
 import { Center, Loader } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation';
 
 /** Shown while the first page's code loads. */
 export function RouteLoading() {

@@ -1,5 +1,5 @@
 import { Loader } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation';
 import { useSpinnerVisible } from '../../lib/spinner';
 import classes from './shell.module.css';
 

@@ -1,5 +1,5 @@
 import { CloseButton, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation';
 import { toaster, useToast } from '../../lib/toast';
 import classes from './shell.module.css';
 

@@ -1,7 +1,7 @@
 import { Anchor, Container, Group, Image, Text } from '@mantine/core';
 import { getPortalLogo } from '@portal/contracts';
 import { IconLogin2 } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation';
 import { Link } from 'react-router';
 import { useSession } from '../../lib/auth';
 import { useBoot } from '../../lib/boot';

@@ -1,7 +1,7 @@
 import { ActionIcon, Anchor, Group, Tooltip } from '@mantine/core';
 import type { DiscussionFile } from '@portal/contracts';
 import { IconPaperclip, IconTrash } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation';
 
 /** The files of a comment or an answer (any subject), each a download, with a delete button where allowed. */
 export function FileLinks({

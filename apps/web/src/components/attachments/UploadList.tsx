@@ -1,7 +1,7 @@
 import { ActionIcon, Button, FileButton, Group, Image, Input, Progress, Stack, Text } from '@mantine/core';
 import { IconFile, IconPaperclip, IconX } from '@tabler/icons-react';
 import { useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation';
 import classes from './UploadList.module.css';
 import type { UploadItem, UploadQueue } from './use-uploads';
 

@@ -1,6 +1,6 @@
 import { messageOptions } from '@portal/i18n';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation';
 import { refusalText, type UploadOptions } from '../../lib/upload';
 
 /**

@@ -1,7 +1,7 @@
 import { Paper, Table, Text, Title, VisuallyHidden } from '@mantine/core';
 import { formatNumber } from '@portal/i18n';
 import { createContext, type ReactNode, useContext, useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation';
 import { Bar, BarChart, CartesianGrid, Cell, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { useBoot } from '../../lib/boot';
 import { usePhone } from '../../lib/media';

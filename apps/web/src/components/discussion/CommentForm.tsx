@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation';
 import type { Quiet } from '../../lib/save';
 import { toaster } from '../../lib/toast';
 import type { UploadOptions } from '../../lib/upload';

@@ -2,7 +2,7 @@ import { Badge, Group, Paper, Stack, Switch, Text } from '@mantine/core';
 import type { DiscussionComment, DiscussionFile } from '@portal/contracts';
 import { formatDateTime } from '@portal/i18n';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation';
 import { toaster } from '../../lib/toast';
 import { FileLinks } from '../attachments';
 

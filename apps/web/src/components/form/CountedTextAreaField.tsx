@@ -1,5 +1,5 @@
 import { Textarea, type TextareaProps } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation';
 import { FormField } from './FormField';
 import type { Bound, FieldProps, Rules } from './useField';
 

@@ -1,6 +1,6 @@
 import { Anchor, Box, List, Title } from '@mantine/core';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation';
 
 /** One refusal of the summary: its text, and the id of the field it belongs to (none: no link). */
 export type SummaryItem = { key: string; text: string; fieldId?: string; name?: string };

@@ -7,7 +7,7 @@ import {
   useFormState,
   type UseFormReturn,
 } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation';
 import { ApiError } from '../../lib/api-client';
 import { splitRefusal, type SubmitContext } from '../../lib/save';
 import { useLeaveGuard } from '../LeaveGuard';

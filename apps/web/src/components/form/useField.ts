@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { get, type RegisterOptions, useFormState } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation';
 import { useFormKit } from './context';
 import { type FieldKind, fieldMessage, isEmpty, SERVER } from './messages';
 

@@ -1,6 +1,6 @@
 import type { LeafletKeyboardEvent } from 'leaflet';
 import { type ReactNode, useEffect, useMemo, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation';
 import { Marker, Popup, useMap } from 'react-leaflet';
 import { useBoot } from '../../lib/boot';
 import { debounce } from './debounce';

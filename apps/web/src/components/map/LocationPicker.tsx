@@ -2,7 +2,7 @@ import { Button, Group, Stack, Text } from '@mantine/core';
 import { IconCurrentLocation, IconFocusCentered } from '@tabler/icons-react';
 import type { LeafletMouseEvent, Map as LeafletMap, Marker as LeafletMarker } from 'leaflet';
 import { useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation';
 import { Marker, useMap, useMapEvents } from 'react-leaflet';
 import { useBoot } from '../../lib/boot';
 import { reverseGeocode } from './geocoder';

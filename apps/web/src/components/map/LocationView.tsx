@@ -1,6 +1,6 @@
 import { Stack } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation';
 import { Marker } from 'react-leaflet';
 import { markerIcon } from './icons';
 import { LOCATION_VIEW_HEIGHT } from './LazyLocationView';

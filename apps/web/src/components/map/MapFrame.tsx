@@ -1,6 +1,6 @@
 import type { LatLngExpression, Map as LeafletMap, PopupEvent } from 'leaflet';
 import { type ReactNode, type Ref, useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation';
 import { AttributionControl, MapContainer, TileLayer, useMap, ZoomControl } from 'react-leaflet';
 import { useBoot } from '../../lib/boot';
 // Leaflet's panes, controls and popups; before map.module.css, which builds on them.

@@ -1,7 +1,7 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation';
 import { isInputRefusal, type Quiet, QUIET, showFailure } from '../../lib/save';
 import { refusalText } from '../../lib/upload';
 import type { VoteChoice } from './types';

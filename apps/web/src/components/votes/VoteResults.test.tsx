@@ -2,7 +2,7 @@ import { MantineProvider } from '@mantine/core';
 import type { LanguageKey } from '@portal/contracts';
 import { render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { I18nextProvider } from 'react-i18next';
+import { TextsProvider } from '../../lib/translation';
 import { describe, expect, it } from 'vitest';
 import { theme } from '../../app/theme';
 import { loadTexts } from '../../lib/i18n';
@@ -15,7 +15,7 @@ async function renderIn(language: LanguageKey, ui: ReactNode) {
   const texts = await loadTexts({ language, municipality: hosting.municipality, overrides: {} });
   return render(
     <MantineProvider theme={theme} env="test">
-      <I18nextProvider i18n={texts}>{ui}</I18nextProvider>
+      <TextsProvider texts={texts}>{ui}</TextsProvider>
     </MantineProvider>,
   );
 }

@@ -15,7 +15,7 @@ import {
 } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation';
 import { Link } from 'react-router';
 import { useBoot } from '../../lib/boot';
 import { isActive, reportCalls, useJob } from './api';

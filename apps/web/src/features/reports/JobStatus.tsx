@@ -1,7 +1,7 @@
 import { Group, Progress, Text } from '@mantine/core';
 import { type ReportJob, ReportJobStatus } from '@portal/contracts';
 import { formatNumber, messageOptions } from '@portal/i18n';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation';
 import { useBoot } from '../../lib/boot';
 
 type T = (key: string, options?: Record<string, unknown>) => string;

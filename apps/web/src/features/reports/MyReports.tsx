@@ -4,7 +4,7 @@ import { formatDateTime } from '@portal/i18n';
 import { IconDownload, IconTrash } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation';
 import { useConfirm } from '../../components/ConfirmDialog';
 import { toaster } from '../../lib/toast';
 import { reportCalls, useMyJobs } from './api';

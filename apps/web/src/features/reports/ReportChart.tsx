@@ -1,7 +1,7 @@
 import { Table, VisuallyHidden } from '@mantine/core';
 import type { ReportChart as ChartDeclaration, ReportColumn, ReportPage } from '@portal/contracts';
 import { formatNumber } from '@portal/i18n';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation';
 import {
   Bar,
   BarChart,

@@ -1,6 +1,6 @@
 import { Select, SimpleGrid } from '@mantine/core';
 import type { AnyEndpoint, AnyReport, ReportFilter } from '@portal/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation';
 import { CodeListSelect } from '../../components/CodeListSelect';
 import { DateField } from '../../components/DateField';
 import { FilterPanel } from '../../components/FilterPanel';

@@ -1,7 +1,7 @@
 import { Anchor, Paper, Stack, Text, Title } from '@mantine/core';
 import { type AnyReport, mayCall, reportsPages } from '@portal/contracts';
 import { lazy, Suspense, useId, useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation';
 import { Link, useParams } from 'react-router';
 import { callerOf, useSession } from '../../lib/auth';
 import { useBoot } from '../../lib/boot';

@@ -1,5 +1,5 @@
 import type { AnyReport, ReportPage } from '@portal/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation';
 import { DataTable, type DataTableColumn } from '../../components/DataTable';
 import { useBoot } from '../../lib/boot';
 import type { ListState } from '../../lib/list-state';

@@ -2,7 +2,7 @@ import { Button, Group, PinInput, Stack, Text } from '@mantine/core';
 import { ACTIVATION_CODE_LENGTH, activateByCode, isReturnPath } from '@portal/contracts';
 import { useState } from 'react';
 import { useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { useLocation, useParams, useSearchParams } from 'react-router';
 import { Form, FormField, useZodForm } from '../../../components/form';
 import { FormPage } from '../../../components/FormPage';

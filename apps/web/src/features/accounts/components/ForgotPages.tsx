@@ -1,7 +1,7 @@
 import { Anchor, Button, Stack, Text } from '@mantine/core';
 import { forgotPassword, resetPassword, accountsPages } from '@portal/contracts';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { Link, useParams } from 'react-router';
 import type { z } from 'zod';
 import { NewPasswordFields } from '../../../components/AccountFields';

@@ -1,6 +1,6 @@
 import { Anchor, Button, Divider, Group, Stack, Text } from '@mantine/core';
 import { accountsPages, isReturnPath, login } from '@portal/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Form, PasswordField, TextField, useZodForm } from '../../../components/form';
 import { FormPage } from '../../../components/FormPage';

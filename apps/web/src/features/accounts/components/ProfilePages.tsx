@@ -8,7 +8,7 @@ import {
 } from '@portal/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import type { z } from 'zod';
 import { NewPasswordFields, PersonFields } from '../../../components/AccountFields';
 import { useConfirm } from '../../../components/ConfirmDialog';

@@ -14,7 +14,7 @@ import {
   RESPONSE_DAYS_MIN,
 } from '@portal/contracts';
 import { useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { useNavigate, useParams } from 'react-router';
 import type { z } from 'zod';
 import { CategoryIcon } from '../../../components/CategoryIcon';

@@ -11,7 +11,7 @@ import {
 import { compareText, formatDate } from '@portal/i18n';
 import { IconPencil, IconSitemap, IconTrash } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { Link, useParams } from 'react-router';
 import { CategoryIcon } from '../../../components/CategoryIcon';
 import { useConfirm } from '../../../components/ConfirmDialog';

@@ -7,7 +7,7 @@ import {
 } from '@portal/contracts';
 import { useEffect, useRef, useState } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { useConfirm } from '../../../components/ConfirmDialog';
 import { useBoot } from '../../../lib/boot';
 import { useTemplatesFor } from './staff-work-api';

@@ -11,7 +11,7 @@ import {
 } from '@portal/contracts';
 import { formatDateTime } from '@portal/i18n';
 import { useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { useConfirm } from '../../../components/ConfirmDialog';
 import { FileLinks } from '../../../components/attachments';
 import { TextWithFilesForm } from '../../../components/TextWithFilesForm';

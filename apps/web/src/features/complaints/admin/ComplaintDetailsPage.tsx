@@ -3,7 +3,7 @@ import type { StaffComplaintDetails } from '@portal/contracts';
 import { formatDate, formatDateTime } from '@portal/i18n';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { type ReactNode, useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { Link, useParams } from 'react-router';
 import { CategoryIcon } from '../../../components/CategoryIcon';
 import { useBoot } from '../../../lib/boot';

@@ -2,7 +2,7 @@ import { Checkbox, Group, Select, SimpleGrid, TextInput } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { ComplaintStatus, enumValues, workQueueGroups } from '@portal/contracts';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { CodeListSelect } from '../../../components/CodeListSelect';
 import { SEARCH_DELAY_MS } from '../../../components/DataTable';
 import { DateField } from '../../../components/DateField';

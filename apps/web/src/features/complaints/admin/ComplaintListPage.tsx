@@ -2,7 +2,7 @@ import { Badge, Group, Stack, Text, Title } from '@mantine/core';
 import { deleteComplaintById, mayCall, type StaffComplaintListItem } from '@portal/contracts';
 import { formatDate, formatNumber } from '@portal/i18n';
 import { IconEye, IconEyeOff, IconFlag } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { Link } from 'react-router';
 import { CategoryIcon } from '../../../components/CategoryIcon';
 import { useConfirm } from '../../../components/ConfirmDialog';

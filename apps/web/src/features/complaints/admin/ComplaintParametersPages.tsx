@@ -3,7 +3,7 @@ import { type ComplaintParameterSetting, complaintsPages, SaveComplaintParameter
 import { formatNumber } from '@portal/i18n';
 import { IconPencil } from '@tabler/icons-react';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { Link, useNavigate, useParams } from 'react-router';
 import { z } from 'zod';
 import { DataTable, type DataTableColumn } from '../../../components/DataTable';

@@ -1,5 +1,5 @@
 import { type ComplaintDossierFormat, exportComplaintDossier } from '@portal/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { DossierButtons as Buttons } from '../../../components/DossierButtons';
 import { useBoot } from '../../../lib/boot';
 import { downloadFrom } from '../../../lib/download';

@@ -5,7 +5,7 @@ import {
   type StaffComplaintDetails,
   UpdateComplaint,
 } from '@portal/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import type { z } from 'zod';
 import { CodeListSelect } from '../../../components/CodeListSelect';
 import { Form, FormField, SwitchField, TextAreaField, TextField, useZodForm } from '../../../components/form';

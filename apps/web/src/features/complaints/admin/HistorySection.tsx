@@ -3,7 +3,7 @@ import type { StaffComplaintDetails } from '@portal/contracts';
 import { formatDateTime } from '@portal/i18n';
 import { IconMail, IconMessage } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { toaster } from '../../../lib/toast';
 import { complaintCalls } from './api';
 import { HistoryEvent } from './HistoryEvent';

@@ -22,7 +22,7 @@ import { formatDate } from '@portal/i18n';
 import { IconLink, IconSearch, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useFormState } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { Link } from 'react-router';
 import { z } from 'zod';
 import { ComplaintStatusBadge } from '../../../components/ComplaintStatusBadge';

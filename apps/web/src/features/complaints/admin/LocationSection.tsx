@@ -4,7 +4,7 @@ import {
   type StaffComplaintDetails,
   UpdateComplaintLocation,
 } from '@portal/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import type { z } from 'zod';
 import { Form, FormField, TextAreaField, TextField, useZodForm } from '../../../components/form';
 import { LocationPicker } from '../../../components/map';

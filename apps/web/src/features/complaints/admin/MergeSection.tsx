@@ -6,7 +6,7 @@ import {
   type StaffComplaintDetails,
 } from '@portal/contracts';
 import { IconArrowMerge, IconLock } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { Link } from 'react-router';
 import { z } from 'zod';
 import { useConfirm } from '../../../components/ConfirmDialog';

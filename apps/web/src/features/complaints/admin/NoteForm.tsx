@@ -1,7 +1,7 @@
 import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { AddNoteRequest, COMPLAINT_COMMENT_MAX } from '@portal/contracts';
 import { IconLock } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import type { z } from 'zod';
 import { CountedTextAreaField, Form, useZodForm } from '../../../components/form';
 import { useSave } from '../../../lib/save';

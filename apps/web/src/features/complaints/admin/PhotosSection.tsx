@@ -1,5 +1,5 @@
 import { Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { ComplaintPhotos } from '../../../components/ComplaintPhotos';
 import { useComplaintImages } from './api';
 

@@ -10,7 +10,7 @@ import {
 } from '@portal/contracts';
 import { formatDate } from '@portal/i18n';
 import { IconPencil } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { useNavigate, useParams } from 'react-router';
 import type { z } from 'zod';
 import { CodeListSelect } from '../../../components/CodeListSelect';

@@ -12,7 +12,7 @@ import {
 import { IconLock } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import type { DefaultValues, FieldValues } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import type { z } from 'zod';
 import { useConfirm } from '../../../components/ConfirmDialog';
 import {

@@ -3,7 +3,7 @@ import { type WorkQueueGroupResult, type WorkQueueItem } from '@portal/contracts
 import { formatDate } from '@portal/i18n';
 import { IconArrowRight } from '@tabler/icons-react';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { Link } from 'react-router';
 import { CategoryIcon } from '../../../components/CategoryIcon';
 import { ComplaintStatusBadge } from '../../../components/ComplaintStatusBadge';

@@ -2,7 +2,7 @@ import { Box, Select, SimpleGrid, Stack, Tabs, Text, Title } from '@mantine/core
 import { ComplaintStatus, type ComplaintSearch, enumValues } from '@portal/contracts';
 import { IconList, IconMap } from '@tabler/icons-react';
 import { lazy, Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { DataTable } from '../../../components/DataTable';
 import { DateField } from '../../../components/DateField';
 import { FilterPanel } from '../../../components/FilterPanel';

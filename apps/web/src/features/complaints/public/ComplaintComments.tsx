@@ -2,7 +2,7 @@ import { Anchor, Text } from '@mantine/core';
 import { accountsPages, COMPLAINT_COMMENT_MAX, type ComplaintComment } from '@portal/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { Link, useLocation } from 'react-router';
 import { CommentList } from '../../../components/discussion/CommentList';
 import { useSession } from '../../../lib/auth';

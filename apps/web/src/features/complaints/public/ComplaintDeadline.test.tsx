@@ -1,6 +1,6 @@
 import { type ComplaintListItem, ComplaintStatus } from '@portal/contracts';
 import { screen } from '@testing-library/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { describe, expect, it } from 'vitest';
 import { renderWithApp } from '../../../test/render';
 import { complaintColumns } from './columns';

@@ -1,7 +1,7 @@
 import { Badge, Group, Text } from '@mantine/core';
 import { formatDate } from '@portal/i18n';
 import { IconClockExclamation } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 
 /**
  * "Rok istekao": a complaint past its category's response deadline without an answer. Shown in

@@ -2,7 +2,7 @@ import { Badge, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@ma
 import { type ComplaintDetails, type ComplaintFile, complaintsPages } from '@portal/contracts';
 import { formatDate } from '@portal/i18n';
 import { IconDownload } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { useParams } from 'react-router';
 import { CategoryIcon } from '../../../components/CategoryIcon';
 import { ComplaintStatusBadge } from '../../../components/ComplaintStatusBadge';

@@ -21,7 +21,7 @@ import {
   IconRefreshAlert,
 } from '@tabler/icons-react';
 import type { ComponentType } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { Link } from 'react-router';
 import { complaintCalls } from './api';
 import classes from './ComplaintTimeline.module.css';

@@ -1,5 +1,5 @@
 import { COMPLAINTS_FEED_PATH, type LanguageKey } from '@portal/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { useBoot } from '../../../lib/boot';
 
 const LOCALES: Record<LanguageKey, string> = { bs: 'bs', hr: 'hr', sr_cyr: 'sr' };

@@ -14,7 +14,7 @@ import { IconArrowLeft, IconCircleCheck, IconCircleX } from '@tabler/icons-react
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { Link, useParams, useSearchParams } from 'react-router';
 import type { z } from 'zod';
 import { Form, FormField, TextAreaField, useZodForm } from '../../../components/form';

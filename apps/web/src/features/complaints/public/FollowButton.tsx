@@ -3,7 +3,7 @@ import { accountsPages, type ComplaintDetails, Profile } from '@portal/contracts
 import { IconBell, IconBellOff } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { Link, useLocation } from 'react-router';
 import { useSession } from '../../../lib/auth';
 import { complaintKeys } from '../keys';

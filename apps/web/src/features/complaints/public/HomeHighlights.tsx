@@ -2,7 +2,7 @@ import { Button, Group, Paper, Text, Title } from '@mantine/core';
 import { complaintsPages } from '@portal/contracts';
 import { formatNumber } from '@portal/i18n';
 import { IconMapPinExclamation } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { Link } from 'react-router';
 import { useBoot } from '../../../lib/boot';
 import { useMonthCounts } from './home-api';

@@ -1,6 +1,6 @@
 import { Anchor, Group, Stack, Title } from '@mantine/core';
 import { complaintsPages } from '@portal/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { Link } from 'react-router';
 import { ProblemsMap } from './ProblemsMap';
 

@@ -2,7 +2,7 @@ import { Anchor, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { complaintsPages } from '@portal/contracts';
 import { formatDate } from '@portal/i18n';
 import { IconPhotoOff } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { Link } from 'react-router';
 import { ComplaintStatusBadge } from '../../../components/ComplaintStatusBadge';
 import { useBoot } from '../../../lib/boot';

@@ -2,7 +2,7 @@ import { Anchor, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantin
 import { accountsPages, complaintsPages, type NearbyComplaint, Profile } from '@portal/contracts';
 import { IconCheck, IconPhotoOff, IconThumbUp } from '@tabler/icons-react';
 import { type ReactNode, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { Link } from 'react-router';
 import { ComplaintStatusBadge } from '../../../components/ComplaintStatusBadge';
 import { useSession } from '../../../lib/auth';

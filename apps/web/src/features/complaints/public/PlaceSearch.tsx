@@ -1,7 +1,7 @@
 import { Alert, Button, Group, Stack, Text, TextInput, UnstyledButton } from '@mantine/core';
 import { IconMapPin, IconSearch } from '@tabler/icons-react';
 import { useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { areaAround, forwardGeocode, geocoderLanguage, type Place } from '../../../components/map';
 import { useBoot } from '../../../lib/boot';
 import classes from './report-flow.module.css';

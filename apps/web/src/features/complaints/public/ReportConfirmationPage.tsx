@@ -2,7 +2,7 @@ import { Alert, Anchor, Button, Group, Paper, Stack, Text, Title } from '@mantin
 import { type ComplaintResponseTime, complaintsPages, Profile } from '@portal/contracts';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { Link, useParams } from 'react-router';
 import { RecordProblem } from '../../../components/RecordProblem';
 import { useSession } from '../../../lib/auth';

@@ -1,6 +1,6 @@
 import type { ComplaintReportSettings } from '@portal/contracts';
 import { COMPLAINT_DESCRIPTION_MAX, COMPLAINT_TITLE_MAX } from '@portal/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { UploadField, type UploadQueue } from '../../../components/attachments';
 import { CheckboxField, FormField, TextAreaField, TextField } from '../../../components/form';
 import { itemNames } from './report-form';

@@ -2,7 +2,7 @@ import { Button, Loader, Stack, Text, Title } from '@mantine/core';
 import { accountsPages, complaintsPages, Profile, type ReportComplaint } from '@portal/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { useNavigate } from 'react-router';
 import { type UploadQueue, useUploads } from '../../../components/attachments';
 import { useLeaveGuard } from '../../../components/LeaveGuard';

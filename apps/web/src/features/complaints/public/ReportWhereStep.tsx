@@ -2,7 +2,7 @@ import { Button, FileButton, Stack, Text } from '@mantine/core';
 import { COMPLAINT_ADDRESS_MAX } from '@portal/contracts';
 import { IconPhotoPin } from '@tabler/icons-react';
 import { useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { FormField, TextField } from '../../../components/form';
 import { LocationPicker, type Place, type Position } from '../../../components/map';
 import { PlaceSearch } from './PlaceSearch';

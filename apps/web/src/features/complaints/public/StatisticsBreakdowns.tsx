@@ -1,7 +1,7 @@
 import { Paper, ScrollArea, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { type ComplaintStatistics, SEX_GROUPS } from '@portal/contracts';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { Bars, ChartCard, type Row, useCount } from '../../../components/charts/StatisticsCharts';
 import { MatrixCard, type MatrixRow } from '../../../components/charts/MatrixCard';
 import { useDuration } from './duration';

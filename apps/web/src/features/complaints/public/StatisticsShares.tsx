@@ -2,7 +2,7 @@ import { Paper, ScrollArea, SimpleGrid, Stack, Table, Text, Title } from '@manti
 import type { ComplaintStatistics } from '@portal/contracts';
 import { formatValue } from '@portal/i18n';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { useBoot } from '../../../lib/boot';
 
 /** A share (0–1) as the language writes a percentage: "71,4 %"; empty for none. */

@@ -2,7 +2,7 @@ import { Anchor, Button, Group, Stack, Text } from '@mantine/core';
 import { accountsPages, type ComplaintDetails, openForSupport, Profile } from '@portal/contracts';
 import { IconCheck, IconThumbUp } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { Link, useLocation } from 'react-router';
 import { useSession } from '../../../lib/auth';
 import { useSupportAction } from './support-api';

@@ -3,7 +3,7 @@ import { accountsPages, complaintsPages } from '@portal/contracts';
 import { IconArrowLeft, IconBell, IconBellOff } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { Link, useParams } from 'react-router';
 import { ApiError } from '../../../lib/api-client';
 import { useSession } from '../../../lib/auth';

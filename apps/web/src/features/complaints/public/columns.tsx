@@ -2,7 +2,7 @@ import { Anchor, Group, Text } from '@mantine/core';
 import { type ComplaintListItem, complaintsPages } from '@portal/contracts';
 import { formatDate } from '@portal/i18n';
 import { IconPhotoOff } from '@tabler/icons-react';
-import type { TFunction } from 'i18next';
+import type { Translate } from '@portal/i18n';
 import { Link } from 'react-router';
 import { CategoryIcon } from '../../../components/CategoryIcon';
 import { ComplaintStatusBadge } from '../../../components/ComplaintStatusBadge';
@@ -18,7 +18,7 @@ export const detailsPath = (id: number) => complaintsPages.details.to({ id });
  * status, date, address. On a phone each complaint is a card: photo, title, then the rest.
  */
 export function complaintColumns(
-  t: TFunction,
+  t: Translate,
   options: { address?: boolean } = {},
 ): DataTableColumn<ComplaintListItem>[] {
   const columns: DataTableColumn<ComplaintListItem>[] = [

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 
 /** "2 dana i 5 sati", "21 sat", "3 dana": whole days and the hours left over, each in its plural form. */
 export function useDuration() {

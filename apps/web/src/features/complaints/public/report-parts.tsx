@@ -1,7 +1,7 @@
 import { Alert, Button, Stack, Text } from '@mantine/core';
 import { useEffect, useRef } from 'react';
 import { useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { NearbyReports } from './NearbyReports';
 import type { ReportDraft } from './report-draft';
 import type { ReportForm as ReportFormApi } from './report-form';

@@ -7,7 +7,7 @@ import {
 } from '@portal/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { call } from '../../../lib/api-client';
 import { isInputRefusal, type Quiet, QUIET, showFailure } from '../../../lib/save';
 import { refusalText } from '../../../lib/upload';

@@ -8,7 +8,7 @@ import {
   type StaffQuestion,
 } from '@portal/contracts';
 import { useEffect, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import type { z } from 'zod';
 import { FileLinks, UploadField, useUploads } from '../../../components/attachments';
 import { CountedTextAreaField, Form, FormField, useZodForm } from '../../../components/form';

@@ -13,7 +13,7 @@ import {
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { Link, useParams } from 'react-router';
 import type { z } from 'zod';
 import { CodeListSelect } from '../../../components/CodeListSelect';

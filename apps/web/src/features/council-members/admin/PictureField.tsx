@@ -1,7 +1,7 @@
 import { Group, Image, Stack, Text } from '@mantine/core';
 import { imageExtensions } from '@portal/contracts';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { FileUploadField } from '../../../components/attachments';
 import { FormField } from '../../../components/form';
 import { refusalText } from '../../../lib/upload';

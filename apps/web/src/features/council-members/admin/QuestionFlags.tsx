@@ -1,6 +1,6 @@
 import { Badge, Group } from '@mantine/core';
 import type { StaffQuestion } from '@portal/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { StateBadge } from '../../../components/StateBadge';
 import { awaitsActivation, questionState } from './labels';
 

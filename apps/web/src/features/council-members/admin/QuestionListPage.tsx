@@ -8,7 +8,7 @@ import {
   type StaffQuestion,
 } from '@portal/contracts';
 import { formatDate } from '@portal/i18n';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { Link } from 'react-router';
 import { DataTable, type DataTableColumn } from '../../../components/DataTable';
 import { DateField } from '../../../components/DateField';

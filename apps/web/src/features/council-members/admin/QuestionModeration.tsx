@@ -2,7 +2,7 @@ import { Paper, Stack, Switch, Text, Title } from '@mantine/core';
 import type { StaffQuestion } from '@portal/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { toaster } from '../../../lib/toast';
 import { councilKeys } from '../keys';
 import { councilCalls } from './api';

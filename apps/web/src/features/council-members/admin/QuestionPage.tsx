@@ -2,7 +2,7 @@ import { Anchor, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { councilMembersPages, type StaffQuestion } from '@portal/contracts';
 import { formatDate, formatDateTime } from '@portal/i18n';
 import { IconArrowLeft } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { Link, useParams } from 'react-router';
 import { FileLinks } from '../../../components/attachments';
 import { Facts } from '../../../components/Facts';

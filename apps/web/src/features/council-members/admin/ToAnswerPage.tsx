@@ -3,7 +3,7 @@ import { councilMembersPages, type StaffQuestion } from '@portal/contracts';
 import { formatDate } from '@portal/i18n';
 import { IconMessageReply } from '@tabler/icons-react';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { Link } from 'react-router';
 import { DataTable, type DataTableColumn } from '../../../components/DataTable';
 import { choiceFilter, type FilterValues, useFilteredList } from '../../../lib/address-filters';

@@ -14,7 +14,7 @@ import {
 import { answerInputModes, councilMembersPages, type UnitQuestionSetting } from '@portal/contracts';
 import { IconAlertTriangle, IconArrowLeft } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { Link } from 'react-router';
 import { useBoot } from '../../../lib/boot';
 import { usePhone } from '../../../lib/media';

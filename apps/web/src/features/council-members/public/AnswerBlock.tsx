@@ -1,7 +1,7 @@
 import { Stack, Text } from '@mantine/core';
 import type { PublicQuestionDetails } from '@portal/contracts';
 import { formatDate } from '@portal/i18n';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { FileLinks } from '../../../components/attachments';
 import { Facts } from '../../../components/Facts';
 import { questionCalls } from './api';

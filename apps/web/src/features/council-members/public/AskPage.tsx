@@ -12,7 +12,7 @@ import {
 import { IconLogin, IconMessageQuestion } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import type { z } from 'zod';
 import {

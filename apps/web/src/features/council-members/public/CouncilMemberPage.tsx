@@ -1,6 +1,6 @@
 import { Stack, Title } from '@mantine/core';
 import { councilMembersPages } from '@portal/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { useParams } from 'react-router';
 import { RecordProblem } from '../../../components/RecordProblem';
 import { ApiError } from '../../../lib/api-client';

@@ -1,5 +1,5 @@
 import { Alert, Select, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { idFilter, useAddressFilters } from '../../../lib/address-filters';
 import { useBoot } from '../../../lib/boot';
 import { usePageTitle } from '../../../lib/page-title';

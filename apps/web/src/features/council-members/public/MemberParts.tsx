@@ -1,7 +1,7 @@
 import { Anchor, Avatar, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { councilMembersPages, MemberType, type PublicCouncilMember } from '@portal/contracts';
 import { IconMessageQuestion } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { Link } from 'react-router';
 import { pictureUrl } from './api';
 import { askPath, kindOfMember, memberTitle } from './labels';

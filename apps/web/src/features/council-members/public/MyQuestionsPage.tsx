@@ -2,7 +2,7 @@ import { Anchor, Badge, Button, Group, Pagination, Paper, Stack, Text, Title } f
 import { councilMembersPages, type MyQuestionItem } from '@portal/contracts';
 import { formatDate } from '@portal/i18n';
 import { IconMessageQuestion } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { Link } from 'react-router';
 import { useBoot } from '../../../lib/boot';
 import { useListState } from '../../../lib/list-state';

@@ -8,8 +8,8 @@ import {
   QuestionAnswered,
 } from '@portal/contracts';
 import { formatDate } from '@portal/i18n';
-import type { TFunction } from 'i18next';
-import { useTranslation } from 'react-i18next';
+import type { Translate } from '@portal/i18n';
+import { useTranslation } from '../../../lib/translation';
 import { Link } from 'react-router';
 import { DataTable, type DataTableColumn, SearchField } from '../../../components/DataTable';
 import { DateField } from '../../../components/DateField';
@@ -29,7 +29,7 @@ const answeredLabels: Record<Answered, string> = {
 };
 
 /** The columns: the question (a link to its page), its date, the addressee unless fixed, the state. */
-function questionColumns(t: TFunction, withAddressee: boolean): DataTableColumn<PublicQuestionListItem>[] {
+function questionColumns(t: Translate, withAddressee: boolean): DataTableColumn<PublicQuestionListItem>[] {
   return [
     {
       key: 'question',

@@ -2,7 +2,7 @@ import { Anchor, Group, Paper, Stack, Title } from '@mantine/core';
 import type { PublicQuestionDetails } from '@portal/contracts';
 import { formatDate } from '@portal/i18n';
 import { IconArrowLeft } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { Link, useParams } from 'react-router';
 import { Facts } from '../../../components/Facts';
 import { ApiError } from '../../../lib/api-client';

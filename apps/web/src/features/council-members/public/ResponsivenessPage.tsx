@@ -6,9 +6,9 @@ import {
   type ResponsivenessRow,
 } from '@portal/contracts';
 import { compareText, formatNumber, formatValue } from '@portal/i18n';
-import type { TFunction } from 'i18next';
+import type { Translate } from '@portal/i18n';
 import { useId, useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { Link } from 'react-router';
 import { DataTable, type DataTableColumn } from '../../../components/DataTable';
 import { choiceFilter, useAddressFilters } from '../../../lib/address-filters';
@@ -68,7 +68,7 @@ export function sortRows(
 }
 
 /** "Vijećnik · SDA", "Gradonačelnik · SDP", "Organizaciona jedinica". */
-function describe(t: TFunction, row: ResponsivenessRow): string {
+function describe(t: Translate, row: ResponsivenessRow): string {
   if (row.addresseeKind === AddresseeKind.OrganizationalUnit) return t(key('unit'));
   const title = memberTitle(t, row.memberTypeId);
   return row.party ? `${title} · ${row.party}` : title;

@@ -8,7 +8,7 @@ import {
   type QuestionStatisticsRequest,
 } from '@portal/contracts';
 import { formatDate, formatNumber, formatValue } from '@portal/i18n';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { Link } from 'react-router';
 import {
   Bars,

@@ -1,5 +1,5 @@
 import { AddresseeKind, councilMembersPages, MemberType } from '@portal/contracts';
-import type { TFunction } from 'i18next';
+import type { Translate } from '@portal/i18n';
 
 /*
  * Pure helpers of the public question pages: titles, addresses and short texts. Kept apart
@@ -10,7 +10,7 @@ import type { TFunction } from 'i18next';
  * A member's title by member type, in the municipality's words: council member and mayor from
  * `common` (with their entity and city variants), the other kinds from the enumeration.
  */
-export function memberTitle(t: TFunction, memberTypeId: number | null): string {
+export function memberTitle(t: Translate, memberTypeId: number | null): string {
   if (memberTypeId === MemberType.Mayor) return t('common.mayor.title');
   if (memberTypeId === null || memberTypeId === MemberType.CouncilMember)
     return t('common.councilMember.title');

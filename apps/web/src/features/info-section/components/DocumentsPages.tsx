@@ -13,7 +13,7 @@ import {
 import { compareText, formatDate } from '@portal/i18n';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { useNavigate, useParams } from 'react-router';
 import type { z } from 'zod';
 import { CodeListSelect } from '../../../components/CodeListSelect';

@@ -1,7 +1,7 @@
 import { Anchor, Badge, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { buildPath, downloadInfoSectionDocument, type PublicInfoDocument } from '@portal/contracts';
 import { IconFileDownload } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { RichText } from '../../../components/RichText';
 import { useBoot } from '../../../lib/boot';
 import { usePageTitle } from '../../../lib/page-title';

@@ -8,7 +8,7 @@ import {
 } from '@portal/contracts';
 import { compareText } from '@portal/i18n';
 import { useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { useNavigate, useParams } from 'react-router';
 import type { z } from 'zod';
 import { useConfirm } from '../../../components/ConfirmDialog';

@@ -1,6 +1,6 @@
 import { Button, Paper, Text, Title } from '@mantine/core';
 import { IconFileDownload } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { useBoot } from '../../../lib/boot';
 import { downloadManual } from './api/download-user-manual';
 

@@ -1,7 +1,7 @@
 import { Button, Group, Text, Title } from '@mantine/core';
 import { NEWSLETTER_EMAIL_MAX } from '@portal/contracts';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 // By module, not the kit's index: the footer loads this form on every page (decision 0017).
 import { Form } from '../../../components/form/Form';
 import { TextField } from '../../../components/form/TextField';

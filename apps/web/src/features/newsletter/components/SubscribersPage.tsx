@@ -3,7 +3,7 @@ import type { NewsletterListItem, NewsletterSearch } from '@portal/contracts';
 import { formatDate } from '@portal/i18n';
 import { IconMailOff } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { useSearchParams } from 'react-router';
 import { useConfirm } from '../../../components/ConfirmDialog';
 import { DataTable, type DataTableColumn } from '../../../components/DataTable';

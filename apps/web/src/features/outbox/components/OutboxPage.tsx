@@ -3,7 +3,7 @@ import { type OutboxItem, OutboxStatus } from '@portal/contracts';
 import { formatDateTime } from '@portal/i18n';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { DataTable, type DataTableColumn } from '../../../components/DataTable';
 import { useListState } from '../../../lib/list-state';
 import { usePageTitle } from '../../../lib/page-title';

@@ -2,7 +2,7 @@ import { Paper, Stack, Text, Title } from '@mantine/core';
 import { DataStatus, type ServiceUser, ServiceUserSave, restServiceUsersPages } from '@portal/contracts';
 import { compareText, formatDate } from '@portal/i18n';
 import { useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { useNavigate, useParams } from 'react-router';
 import type { z } from 'zod';
 import { useConfirm } from '../../../components/ConfirmDialog';

@@ -20,7 +20,7 @@ import {
 import { IconArrowDown, IconArrowUp, IconMessages, IconSubtask, IconTrash } from '@tabler/icons-react';
 import { type ReactNode, useEffect } from 'react';
 import { useFormContext } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { NumberField, SelectField } from '../../../components/form';
 import { TranslatedFields } from '../../../components/TranslatedFields';
 import { useBoot } from '../../../lib/boot';

@@ -1,7 +1,7 @@
 import { Stack, Text } from '@mantine/core';
 import { documentExtensions, SESSION_COMMENT_MAX, SESSION_FILES_MAX } from '@portal/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { CommentForm, CommentList } from '../../../components/discussion';
 import { type CommentSubject, sessionAdminKeys, sessionCalls, useStaffComments } from './api';
 

@@ -1,6 +1,6 @@
 import { Stack, Text } from '@mantine/core';
 import { documentExtensions, SESSION_FILES_MAX, type SessionDocument } from '@portal/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { FileLinks, UploadField, type UploadQueue, useUploads } from '../../../components/attachments';
 import { useLeaveGuard } from '../../../components/LeaveGuard';
 import { sessionCalls } from './api';

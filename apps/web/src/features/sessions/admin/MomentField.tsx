@@ -3,7 +3,7 @@ import { TimePicker } from '@mantine/dates';
 import { IconClock } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useController } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { DateField } from '../../../components/DateField';
 import { type FieldProps, splitFieldProps, useField } from '../../../components/form/useField';
 import { fromLocalMoment, type LocalMoment, toLocalMoment } from './moment';

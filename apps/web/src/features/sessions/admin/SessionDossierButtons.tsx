@@ -1,5 +1,5 @@
 import { exportSessionData, type SessionDossierFormat } from '@portal/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { DossierButtons } from '../../../components/DossierButtons';
 import { useMayCall } from '../../../lib/auth';
 import { useBoot } from '../../../lib/boot';

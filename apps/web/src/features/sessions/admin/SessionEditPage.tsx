@@ -14,7 +14,7 @@ import {
 import { IconArrowLeft, IconSend } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { Link, useParams } from 'react-router';
 import type { z } from 'zod';
 import { CodeListSelect } from '../../../components/CodeListSelect';

@@ -9,7 +9,7 @@ import {
 } from '@portal/contracts';
 import { formatDateTime } from '@portal/i18n';
 import { IconMessages, IconPencil } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { Link } from 'react-router';
 import { CodeListSelect } from '../../../components/CodeListSelect';
 import { useConfirm } from '../../../components/ConfirmDialog';

@@ -3,7 +3,7 @@ import type { SessionDetails } from '@portal/contracts';
 import { formatDateTime } from '@portal/i18n';
 import { IconMessages } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { useBoot } from '../../../lib/boot';
 import { inLanguage } from '../../../lib/language';
 import { ItemComments } from './AgendaEditor';

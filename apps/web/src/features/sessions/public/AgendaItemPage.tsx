@@ -2,7 +2,7 @@ import { Anchor, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { type PublicAgendaItemDetails, sessionsPages } from '@portal/contracts';
 import { formatDateTime } from '@portal/i18n';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { Link, useParams } from 'react-router';
 import { ApiError } from '../../../lib/api-client';
 import { useBoot } from '../../../lib/boot';

@@ -5,12 +5,12 @@ import {
   type PublicAgendaItem,
   type VoteTally,
 } from '@portal/contracts';
-import type { TFunction } from 'i18next';
-import { useTranslation } from 'react-i18next';
+import type { Translate } from '@portal/i18n';
+import { useTranslation } from '../../../lib/translation';
 import { type VoteChoice, VoteResults } from '../../../components/votes';
 
 /** The four choices with the codes the server keeps; `kind` picks the button or the result caption. */
-export function voteChoices(t: TFunction, kind: 'choice' | 'result'): VoteChoice[] {
+export function voteChoices(t: Translate, kind: 'choice' | 'result'): VoteChoice[] {
   return agendaVoteChoices.map((choice) => ({
     code: AgendaVoteChoice[choice],
     label: t(`sessions.vote.${kind}.${choice}`),

@@ -7,7 +7,7 @@ import {
   SESSION_FILES_MAX,
 } from '@portal/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { Link, useLocation } from 'react-router';
 import { CommentForm, type CommentFormProps, CommentList } from '../../../components/discussion';
 import { useSession } from '../../../lib/auth';

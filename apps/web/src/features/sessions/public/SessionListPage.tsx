@@ -1,7 +1,7 @@
 import { SegmentedControl, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { PublicSessionWhen, type PublicSessionSearch } from '@portal/contracts';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { CodeListSelect } from '../../../components/CodeListSelect';
 import { DataTable } from '../../../components/DataTable';
 import { DateField } from '../../../components/DateField';

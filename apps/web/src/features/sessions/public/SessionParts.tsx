@@ -1,6 +1,6 @@
 import { Text } from '@mantine/core';
 import { type SessionDocument, sessionsPages } from '@portal/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { FileLinks } from '../../../components/attachments';
 import { RecordProblem } from '../../../components/RecordProblem';
 import { sessionCalls } from './api';

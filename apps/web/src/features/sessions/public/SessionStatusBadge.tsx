@@ -1,6 +1,6 @@
 import { Badge } from '@mantine/core';
 import { SessionStatus } from '@portal/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 
 // Its own module: the home page's latest sessions show it without the pages' parts.
 /** Colours dark enough for white text (or dark text on the yellow). */

@@ -6,7 +6,7 @@ import {
   type SessionStatisticsRequest,
 } from '@portal/contracts';
 import { formatDate, formatNumber } from '@portal/i18n';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import {
   Bars,
   ChartCard,

@@ -2,7 +2,7 @@ import { Paper, ScrollArea, Table, Text, Title } from '@mantine/core';
 import type { SessionStatistics } from '@portal/contracts';
 import { formatNumber, formatValue } from '@portal/i18n';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { Bars, type Row, useCount } from '../../../components/charts/StatisticsCharts';
 import { useBoot } from '../../../lib/boot';
 

@@ -1,7 +1,7 @@
 import { Anchor, Stack, Text } from '@mantine/core';
 import { type PublicSessionListItem, sessionsPages } from '@portal/contracts';
 import { formatDateTime } from '@portal/i18n';
-import type { TFunction } from 'i18next';
+import type { Translate } from '@portal/i18n';
 import { Link } from 'react-router';
 import type { DataTableColumn } from '../../../components/DataTable';
 import { SessionStatusBadge } from './SessionParts';
@@ -12,7 +12,7 @@ import classes from './sessions.module.css';
  * place, convocation, status, and the agenda and comment counts. On a phone each session
  * is a card headed by its title.
  */
-export function sessionColumns(t: TFunction): DataTableColumn<PublicSessionListItem>[] {
+export function sessionColumns(t: Translate): DataTableColumn<PublicSessionListItem>[] {
   return [
     {
       key: 'title',

@@ -3,7 +3,7 @@ import type { SystemNotificationRecipient } from '@portal/contracts';
 import { compareText } from '@portal/i18n';
 import { IconChecks, IconTrash, IconX } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { DataTable, type DataTableColumn } from '../../../components/DataTable';
 import { useBoot } from '../../../lib/boot';
 import { useListState } from '../../../lib/list-state';

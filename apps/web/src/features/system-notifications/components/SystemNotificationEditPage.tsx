@@ -3,7 +3,7 @@ import type { SystemNotification, SystemNotificationRecipient } from '@portal/co
 import { IconSend } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { useNavigate, useParams } from 'react-router';
 import { useConfirm } from '../../../components/ConfirmDialog';
 import { useLeaveGuard } from '../../../components/LeaveGuard';

@@ -2,7 +2,7 @@ import { ActionIcon, Anchor, Stack, Text, Title, Tooltip } from '@mantine/core';
 import { NotificationChannel, type SystemNotification, systemNotificationsPages } from '@portal/contracts';
 import { compareText } from '@portal/i18n';
 import { IconPencil } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { Link } from 'react-router';
 import { DataTable, type DataTableColumn } from '../../../components/DataTable';
 import { StateBadge } from '../../../components/StateBadge';

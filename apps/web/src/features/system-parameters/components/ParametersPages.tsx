@@ -2,7 +2,7 @@ import { Button, Checkbox, Divider, Group, Paper, Radio, Stack, Switch, Text, Ti
 import { LoginType } from '@portal/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { useBoot } from '../../../lib/boot';
 import { usePageTitle } from '../../../lib/page-title';
 import { toaster } from '../../../lib/toast';

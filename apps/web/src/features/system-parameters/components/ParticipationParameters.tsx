@@ -2,7 +2,7 @@ import { Stack, Switch, Text, Title } from '@mantine/core';
 import type { ParticipationParameter } from '@portal/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { useBoot } from '../../../lib/boot';
 import { toaster } from '../../../lib/toast';
 import { systemParameterCalls, useParticipationParameters } from '../api';

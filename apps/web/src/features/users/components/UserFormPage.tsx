@@ -8,7 +8,7 @@ import {
   usersPages,
 } from '@portal/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { useNavigate, useParams } from 'react-router';
 import type { z } from 'zod';
 import { NewPasswordFields, PersonFields } from '../../../components/AccountFields';

@@ -1,7 +1,7 @@
 import { SegmentedControl, Stack, Title } from '@mantine/core';
 import { type UserListItem, type UserSearch, usersPages } from '@portal/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation';
 import { StateBadge } from '../../../components/StateBadge';
 import { useSearchParams } from 'react-router';
 import { useConfirm } from '../../../components/ConfirmDialog';

@@ -1,6 +1,6 @@
 import { Anchor, Paper, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/translation';
 import { useBoot } from '../../../../lib/boot';
 
 /** The administration's contact data, as the municipality entered it. */
