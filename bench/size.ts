@@ -22,11 +22,17 @@ export const HOME_BUDGET_GZIP = 212_000;
 
 /**
  * The public pages' first loads after the complaint list's map left it (389.7 → 313.8 kB) and a
- * complaint's map moved after its text (375.5 → 358.0), and the phone's menu became the browser's own
- * dialog (311.4 and 350.1), the drop-down menus the shell's own (304.9 and 335.2) and i18next gone (287.7 and 318.0), with about a kB of room: they may not grow unnoticed
- * either (issue 19 aims at 200 kB for both).
+ * complaint's map moved after its text (375.5 → 358.0), the phone's menu became the browser's
+ * own dialog (311.4 and 350.1), the drop-down menus the shell's own (304.9 and 335.2), i18next
+ * left (287.7 and 318.0) and a complaint's map loads when near the screen (297.6 at a desk,
+ * where it is in sight; 240.5 on a phone, where it is not), with about a kB of room: they may
+ * not grow unnoticed either (issue 19 aims at 200 kB for both).
  */
-const PAGE_BUDGETS_GZIP: Record<string, number> = { complaints: 288_000, details: 319_000 };
+const PAGE_BUDGETS_GZIP: Record<string, number> = {
+  complaints: 288_000,
+  details: 298_000,
+  detailsPhone: 241_000,
+};
 
 /**
  * Administration code, by source file. The admin features' index.tsx files stay out of
@@ -53,6 +59,14 @@ const PAGES = [
     // The first complaint of the public list (demo data): `:id` is filled in when measured.
     path: '/complaints/complaint-details/:id',
     signedIn: false,
+  },
+  {
+    key: 'detailsPhone',
+    title: 'Complaint details (anonymous, 360 px phone)',
+    // On a phone the location's map is below the text: it loads when scrolled to.
+    path: '/complaints/complaint-details/:id',
+    signedIn: false,
+    phone: true,
   },
   { key: 'admin', title: 'Users list (admin)', path: '/admin/users/users-list', signedIn: true },
 ] as const;
@@ -239,7 +253,8 @@ function markdown(info: ReturnType<typeof runInfo>, pages: PageResult[], problem
     ),
     '',
     `Budget for the home page's first load: ${kB(HOME_BUDGET_GZIP)} kB gzip (JS + CSS), no administration code; ` +
-      `the complaint list ${kB(PAGE_BUDGETS_GZIP['complaints']!)} kB, a complaint's details ${kB(PAGE_BUDGETS_GZIP['details']!)} kB.`,
+      `the complaint list ${kB(PAGE_BUDGETS_GZIP['complaints']!)} kB, a complaint's details ${kB(PAGE_BUDGETS_GZIP['details']!)} kB ` +
+      `(${kB(PAGE_BUDGETS_GZIP['detailsPhone']!)} kB on a phone).`,
     problems.length ? `**Failed:** ${problems.join('; ')}` : 'Within budget.',
     '',
   ];
@@ -264,7 +279,10 @@ async function main(): Promise<number> {
     const id = await firstComplaintId(server.origin);
     for (const page of PAGES) {
       // A new context for each page: an empty cache, as on a first visit.
-      const context = await browser.newContext(page.signedIn ? { storageState: admin } : {});
+      const context = await browser.newContext({
+        ...(page.signedIn ? { storageState: admin } : {}),
+        ...('phone' in page ? { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true } : {}),
+      });
       const pathname = page.path.replace(':id', String(id));
       pages.push(summarise(page, pathname, await measure(context, server.origin, pathname, manifest)));
       await context.close();

@@ -18,7 +18,7 @@ import type { HomeBlock, HomeEntry, HomeLatest } from '../../lib/module';
 import { webModules } from '../modules';
 import { usePageTitle } from '../../lib/page-title';
 import classes from './HomePage.module.css';
-import { NearScreen } from './NearScreen';
+import { NearScreen } from '../../components/NearScreen';
 
 /** The room a block keeps while its code loads: one height, or one per width (HomePage.module.css). */
 function Reserved({ height }: { height: NonNullable<HomeBlock['minHeight']> }) {

@@ -1,4 +1,4 @@
-import { ActionIcon, Anchor, Group, Tooltip } from '@mantine/core';
+import { ActionIcon, Anchor, Group } from '@mantine/core';
 import type { DiscussionFile } from '@portal/contracts';
 import { IconPaperclip, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from '../../lib/translation';
@@ -30,17 +30,18 @@ export function FileLinks({
             {file.fileName}
           </Anchor>
           {onDelete && (
-            <Tooltip label={t('components.files.delete', { name: file.fileName })}>
-              <ActionIcon
-                size="sm"
-                variant="subtle"
-                color="red.9"
-                onClick={() => onDelete(file)}
-                aria-label={t('components.files.delete', { name: file.fileName })}
-              >
-                <IconTrash size={14} aria-hidden />
-              </ActionIcon>
-            </Tooltip>
+            // The browser's own tooltip (`title`): a Mantine Tooltip would bring its floating
+            // layer to every page that shows files, for a button few readers are given.
+            <ActionIcon
+              size="sm"
+              variant="subtle"
+              color="red.9"
+              onClick={() => onDelete(file)}
+              aria-label={t('components.files.delete', { name: file.fileName })}
+              title={t('components.files.delete', { name: file.fileName })}
+            >
+              <IconTrash size={14} aria-hidden />
+            </ActionIcon>
           )}
         </Group>
       ))}

@@ -11,3 +11,6 @@ export function LocationCaption({ caption }: { caption?: ReactNode }) {
     </Text>
   );
 }
+
+/** A location's map's height unless its page says otherwise; its room while its code loads is the same. */
+export const LOCATION_VIEW_HEIGHT = 240;

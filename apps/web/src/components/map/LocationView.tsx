@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from '../../lib/translation';
 import { Marker } from 'react-leaflet';
 import { markerIcon } from './icons';
-import { LOCATION_VIEW_HEIGHT } from './LazyLocationView';
+import { LOCATION_VIEW_HEIGHT } from './LocationCaption';
 import { LocationCaption } from './LocationCaption';
 import { MapFrame } from './MapFrame';
 import type { Position } from './position';

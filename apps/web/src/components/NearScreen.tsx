@@ -2,17 +2,20 @@ import { type ReactNode, useEffect, useRef, useState } from 'react';
 
 /**
  * Shows its children once its box comes within `margin` of the screen, and keeps `minHeight`
- * until then, so nothing below moves. For what is heavy and below the fold (the home page's
- * map and its library): a visitor who never scrolls to it never downloads it. Without
- * IntersectionObserver, at once.
+ * (or shows `fallback`) until then, so nothing below moves. For what is heavy and below the
+ * fold (the home page's map, a complaint's location map, and their library): a visitor who
+ * never scrolls to it never downloads it. Without IntersectionObserver, at once.
  */
 export function NearScreen({
   minHeight,
   margin = 100,
+  fallback = null,
   children,
 }: {
-  minHeight: number;
+  minHeight?: number;
   margin?: number;
+  /** What stands in its place until then (a map's room and its caption). */
+  fallback?: ReactNode;
   children: ReactNode;
 }) {
   const box = useRef<HTMLDivElement>(null);
@@ -30,7 +33,7 @@ export function NearScreen({
   }, [near, margin]);
   return (
     <div ref={box} style={{ minHeight }}>
-      {near && children}
+      {near ? children : fallback}
     </div>
   );
 }
