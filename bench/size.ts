@@ -25,11 +25,14 @@ export const HOME_BUDGET_GZIP = 212_000;
  * complaint's map moved after its text (375.5 → 358.0), the phone's menu became the browser's
  * own dialog (311.4 and 350.1), the drop-down menus the shell's own (304.9 and 335.2), i18next
  * left (287.7 and 318.0) and a complaint's map loads when near the screen (297.6 at a desk,
- * where it is in sight; 240.5 on a phone, where it is not), with about a kB of room: they may
- * not grow unnoticed either (issue 19 aims at 200 kB for both).
+ * where it is in sight; 240.5 on a phone, where it is not); the list's filter fields load when
+ * shown and its page size and sort are the browser's own selects (289.9 at a desk, where the
+ * filters are open; 251.6 on a phone, where they are folded). About a kB of room: they may not
+ * grow unnoticed either (issue 19 aims at 200 kB for both).
  */
 const PAGE_BUDGETS_GZIP: Record<string, number> = {
-  complaints: 288_000,
+  complaints: 290_000,
+  complaintsPhone: 252_000,
   details: 298_000,
   detailsPhone: 241_000,
 };
@@ -52,6 +55,14 @@ const PAGES = [
     title: 'Complaint list (anonymous)',
     path: '/complaints/all-complaints',
     signedIn: false,
+  },
+  {
+    key: 'complaintsPhone',
+    title: 'Complaint list (anonymous, 360 px phone)',
+    // On a phone the filters are folded: their fields load when opened.
+    path: '/complaints/all-complaints',
+    signedIn: false,
+    phone: true,
   },
   {
     key: 'details',
@@ -253,7 +264,8 @@ function markdown(info: ReturnType<typeof runInfo>, pages: PageResult[], problem
     ),
     '',
     `Budget for the home page's first load: ${kB(HOME_BUDGET_GZIP)} kB gzip (JS + CSS), no administration code; ` +
-      `the complaint list ${kB(PAGE_BUDGETS_GZIP['complaints']!)} kB, a complaint's details ${kB(PAGE_BUDGETS_GZIP['details']!)} kB ` +
+      `the complaint list ${kB(PAGE_BUDGETS_GZIP['complaints']!)} kB ` +
+      `(${kB(PAGE_BUDGETS_GZIP['complaintsPhone']!)} kB on a phone), a complaint's details ${kB(PAGE_BUDGETS_GZIP['details']!)} kB ` +
       `(${kB(PAGE_BUDGETS_GZIP['detailsPhone']!)} kB on a phone).`,
     problems.length ? `**Failed:** ${problems.join('; ')}` : 'Within budget.',
     '',

@@ -3,8 +3,8 @@ import {
   Button,
   Group,
   Loader,
+  NativeSelect,
   Pagination,
-  Select,
   Stack,
   Table,
   Text,
@@ -208,14 +208,13 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
           {loading && rows.length > 0 && <Loader size="xs" aria-hidden />}
         </Group>
         <Group align="flex-end" gap="md">
-          <Select
+          {/* The browser's own select: its own picker on a phone, and no popover code to load. */}
+          <NativeSelect
             className={classes.pageSize}
             label={t('components.table.pageSize')}
             data={pageSizes.map(String)}
             value={String(state.pageSize)}
-            onChange={(value) => value && state.setPageSize(Number(value))}
-            allowDeselect={false}
-            withScrollArea={false}
+            onChange={(event) => state.setPageSize(Number(event.currentTarget.value))}
             size="sm"
           />
           {pageCount > 0 && (
@@ -318,14 +317,19 @@ function SortChoice<Row>({
   const Icon = ascending ? IconArrowUp : IconArrowDown;
   return (
     <Group gap="xs" align="flex-end" wrap="nowrap">
-      <Select
+      <NativeSelect
         className={classes.sortBy}
         label={t('components.table.sortBy')}
-        data={sortable.map((c) => ({ value: c.sortKey!, label: c.header as string }))}
-        value={sort?.key ?? null}
-        onChange={(key) => key && key !== sort?.key && onSort(key)}
-        allowDeselect={false}
-        withScrollArea={false}
+        data={[
+          // Unsorted, the choice is empty until a column is chosen.
+          ...(sort ? [] : [{ value: '', label: '', disabled: true }]),
+          ...sortable.map((c) => ({ value: c.sortKey!, label: c.header as string })),
+        ]}
+        value={sort?.key ?? ''}
+        onChange={(event) => {
+          const key = event.currentTarget.value;
+          if (key && key !== sort?.key) onSort(key);
+        }}
       />
       {sort && (
         <ActionIcon

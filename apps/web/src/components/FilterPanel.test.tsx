@@ -37,4 +37,37 @@ describe('FilterPanel', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Poništi filtere' }));
     expect(onClear).toHaveBeenCalledOnce();
   });
+
+  it('draws fields given as a function only while shown: on a wide screen at once, on a phone once opened', async () => {
+    const narrow = (matches: boolean) =>
+      vi.spyOn(window, 'matchMedia').mockImplementation(
+        (query: string) =>
+          ({
+            matches: matches && query === '(max-width: 48em)',
+            media: query,
+            addEventListener: () => undefined,
+            removeEventListener: () => undefined,
+          }) as unknown as MediaQueryList,
+      );
+    const fields = (shown: boolean) => shown && <input aria-label="Status" />;
+
+    narrow(false);
+    const wide = await renderWithApp(
+      <FilterPanel activeCount={0} onClear={() => undefined}>
+        {fields}
+      </FilterPanel>,
+    );
+    expect(screen.getByLabelText('Status')).toBeTruthy();
+    wide.unmount();
+
+    narrow(true);
+    await renderWithApp(
+      <FilterPanel activeCount={0} onClear={() => undefined}>
+        {fields}
+      </FilterPanel>,
+    );
+    expect(screen.queryByLabelText('Status')).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Prikaži filtere' }));
+    expect(screen.getByLabelText('Status')).toBeTruthy();
+  });
 });

@@ -1,13 +1,19 @@
 import { Badge, Button, Group, Paper, SimpleGrid, Stack, Title } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { IconAdjustmentsHorizontal, IconFilterOff } from '@tabler/icons-react';
 import { type ReactNode, useId, useState } from 'react';
 import { useTranslation } from '../lib/translation';
 import classes from './FilterPanel.module.css';
 
+/** Where the filters fold behind their button (Mantine's `sm`, as in FilterPanel.module.css). */
+const FOLDED = '(max-width: 48em)';
+
 /**
  * A list's filters, the same on every list: open on a desktop; on a phone folded behind a
  * button that says how many filters are set, so that the list itself is in sight. Clearing
- * is offered once any filter is set.
+ * is offered once any filter is set. Given a function, the panel draws its fields only while
+ * they are shown (`shown`: a wide screen, or opened), so that a page can load their code
+ * then: a phone's first load of the list does not wait for date pickers it does not show.
  */
 export function FilterPanel({
   activeCount,
@@ -19,7 +25,7 @@ export function FilterPanel({
   /** How many filters are set (the search text counts). */
   activeCount: number;
   onClear: () => void;
-  children: ReactNode;
+  children: ReactNode | ((shown: boolean) => ReactNode);
   /** The panel's heading; "Filters" when not given. */
   title?: string;
   /** Lays the fields out in a grid: this many columns on a wide screen, two on a tablet, one on a phone. */
@@ -27,6 +33,9 @@ export function FilterPanel({
 }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
+  // Read at once, not after a first render as wide: a phone would fetch the fields' code.
+  const folded = useMediaQuery(FOLDED, false, { getInitialValueInEffect: false });
+  const fields = typeof children === 'function' ? children(open || !folded) : children;
   const headingId = useId();
   const bodyId = useId();
   return (
@@ -49,7 +58,7 @@ export function FilterPanel({
         </Button>
       </Group>
       <Stack gap="sm" mt="sm" id={bodyId} className={classes.body} data-open={open}>
-        {columns ? <SimpleGrid cols={{ base: 1, sm: 2, md: columns }}>{children}</SimpleGrid> : children}
+        {columns ? <SimpleGrid cols={{ base: 1, sm: 2, md: columns }}>{fields}</SimpleGrid> : fields}
         {activeCount > 0 && (
           <Group justify="flex-end">
             <Button variant="subtle" leftSection={<IconFilterOff size={16} aria-hidden />} onClick={onClear}>

@@ -1,18 +1,17 @@
-import { Box, Select, SimpleGrid, Stack, Tabs, Text, Title } from '@mantine/core';
-import { ComplaintStatus, type ComplaintSearch, enumValues } from '@portal/contracts';
+import { Box, Stack, Tabs, Text, Title } from '@mantine/core';
+import type { ComplaintSearch } from '@portal/contracts';
 import { IconList, IconMap } from '@tabler/icons-react';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from '../../../lib/translation';
 import { DataTable } from '../../../components/DataTable';
-import { DateField } from '../../../components/DateField';
 import { FilterPanel } from '../../../components/FilterPanel';
 import { useBoot } from '../../../lib/boot';
 import { useListState } from '../../../lib/list-state';
 import { usePageTitle } from '../../../lib/page-title';
 import { useComplaintSearch } from './api';
-import { CategorySelect } from './CategorySelect';
 import { ComplaintsFeedLink } from './ComplaintsFeedLink';
 import { complaintColumns, complaintSortKeys } from './columns';
+import classes from './complaints.module.css';
 import { type ComplaintFilters, useComplaintFilters } from './filters';
 
 const DEFAULT_SORT = { key: 'dateCreated', direction: 'desc' } as const;
@@ -21,22 +20,17 @@ const MAP_HEIGHT = 520;
 /** The map and its library load when its tab is first opened, not with the list (decision 0017). */
 const ProblemsMap = lazy(async () => ({ default: (await import('./ProblemsMap')).ProblemsMap }));
 
-/** The status choice, named from the catalogue. */
-function StatusSelect({ value, onChange }: { value: number | null; onChange: (id: number | null) => void }) {
-  const { t } = useTranslation();
-  return (
-    <Select
-      label={t('complaints.list.status')}
-      clearable
-      data={enumValues(ComplaintStatus).map((id) => ({
-        value: String(id),
-        label: t(`enums.complaintStatus.${id}`),
-      }))}
-      value={value === null ? null : String(value)}
-      onChange={(next) => onChange(next === null ? null : Number(next))}
-    />
-  );
-}
+/**
+ * The filters' fields (selects and date pickers, ~55 kB) load when they are shown: at once on a
+ * wide screen, where the panel is open (asked for as this page's code runs, beside its first
+ * search); on a phone when the reader opens the filters.
+ */
+const loadFilterFields = () => import('./ComplaintFilterFields');
+const ComplaintFilterFields = lazy(async () => ({
+  default: (await loadFilterFields()).ComplaintFilterFields,
+}));
+if (typeof window !== 'undefined' && !window.matchMedia?.('(max-width: 48em)').matches)
+  void loadFilterFields();
 
 /** The filters as the server takes them. */
 function filterBody(filters: ComplaintFilters, text: string) {
@@ -95,16 +89,20 @@ export function AllComplaintsPage() {
       </div>
 
       <FilterPanel activeCount={activeCount} onClear={reset}>
-        <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }} spacing="sm">
-          <CategorySelect
-            label={t('complaints.list.category')}
-            value={filters.categoryId}
-            onChange={setCategory}
-          />
-          <StatusSelect value={filters.statusId} onChange={setStatus} />
-          <DateField label={t('complaints.list.dateFrom')} value={filters.dateFrom} onChange={setDateFrom} />
-          <DateField label={t('complaints.list.dateTo')} value={filters.dateTo} onChange={setDateTo} />
-        </SimpleGrid>
+        {(shown) =>
+          shown && (
+            // The fields' room is kept while their code arrives, so the list below does not move.
+            <Suspense fallback={<div className={classes.filterFieldsRoom} />}>
+              <ComplaintFilterFields
+                filters={filters}
+                setCategory={setCategory}
+                setStatus={setStatus}
+                setDateFrom={setDateFrom}
+                setDateTo={setDateTo}
+              />
+            </Suspense>
+          )
+        }
       </FilterPanel>
 
       <Tabs value={view} onChange={(next) => setView(next === 'map' ? 'map' : 'list')} keepMounted={false}>
