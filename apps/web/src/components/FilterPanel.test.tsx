@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { PHONE_QUERY } from '../lib/media';
 import { renderWithApp } from '../test/render';
 import { FilterPanel } from './FilterPanel';
 
@@ -43,7 +44,7 @@ describe('FilterPanel', () => {
       vi.spyOn(window, 'matchMedia').mockImplementation(
         (query: string) =>
           ({
-            matches: matches && query === '(max-width: 48em)',
+            matches: matches && query === PHONE_QUERY,
             media: query,
             addEventListener: () => undefined,
             removeEventListener: () => undefined,

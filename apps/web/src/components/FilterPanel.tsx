@@ -1,12 +1,9 @@
 import { Badge, Button, Group, Paper, SimpleGrid, Stack, Title } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { IconAdjustmentsHorizontal, IconFilterOff } from '@tabler/icons-react';
 import { type ReactNode, useId, useState } from 'react';
+import { usePhone } from '../lib/media';
 import { useTranslation } from '../lib/translation';
 import classes from './FilterPanel.module.css';
-
-/** Where the filters fold behind their button (Mantine's `sm`, as in FilterPanel.module.css). */
-const FOLDED = '(max-width: 48em)';
 
 /**
  * A list's filters, the same on every list: open on a desktop; on a phone folded behind a
@@ -33,8 +30,8 @@ export function FilterPanel({
 }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
-  // Read at once, not after a first render as wide: a phone would fetch the fields' code.
-  const folded = useMediaQuery(FOLDED, false, { getInitialValueInEffect: false });
+  // Known at once, not after a first render as wide: a phone would fetch the fields' code.
+  const folded = usePhone();
   const fields = typeof children === 'function' ? children(open || !folded) : children;
   const headingId = useId();
   const bodyId = useId();

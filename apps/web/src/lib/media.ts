@@ -7,3 +7,13 @@ export const PHONE_QUERY = '(max-width: 47.99em)';
 export function usePhone(): boolean {
   return useMediaQuery(PHONE_QUERY, false, { getInitialValueInEffect: false });
 }
+
+/**
+ * Loads a page's part at once on a wide screen, where it is shown with the page (a list's
+ * filter fields), so that it does not wait for the page to draw first; on a phone, where it
+ * is folded, it is left to load when shown.
+ */
+export function preloadUnlessPhone(load: () => Promise<unknown>): void {
+  if (typeof window === 'undefined' || window.matchMedia?.(PHONE_QUERY).matches) return;
+  void load().catch(() => undefined);
+}

@@ -121,6 +121,25 @@ describe('a drop-down menu', () => {
     expect(screen.queryByRole('menu')).toBeNull();
   });
 
+  it('closes when the focus moves elsewhere', () => {
+    const { button } = renderMenu();
+    fireEvent.click(button);
+    // The page focuses its heading, say, once drawn: the menu goes.
+    act(() => screen.getByRole('link', { name: 'Dalje' }).focus());
+    expect(screen.queryByRole('menu')).toBeNull();
+  });
+
+  it('closes on Escape wherever the focus is', () => {
+    vi.useFakeTimers();
+    const hover = renderMenu({ openOnHover: true });
+    fireEvent.pointerEnter(hover.button, { pointerType: 'mouse' });
+    act(() => vi.advanceTimersByTime(60));
+    expect(screen.getByRole('menu')).toBeTruthy();
+    // Opened by the mouse, the focus is not in it: Escape closes it all the same.
+    fireEvent.keyDown(document.body, { key: 'Escape' });
+    expect(screen.queryByRole('menu')).toBeNull();
+  });
+
   it('opens for a mouse resting on its button and closes when it leaves, but not for a touch', () => {
     vi.useFakeTimers();
     const { button } = renderMenu({ openOnHover: true });

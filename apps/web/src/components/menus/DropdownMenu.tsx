@@ -135,16 +135,28 @@ export function DropdownMenu({ target, entries, align = 'start', openOnHover = f
     focusOnOpen.current = null;
   }, [opened, focusItem]);
 
-  // A click or tap anywhere but the button and the menu closes it, the focus left where it goes.
+  // A click or tap anywhere but the button and the menu closes it, the focus left where it goes;
+  // so does the focus moving elsewhere (a page that focuses its heading once drawn), and Escape
+  // wherever the focus is.
   useEffect(() => {
     if (!opened) return;
-    const outside = (event: globalThis.PointerEvent) => {
-      const at = event.target as Node;
-      if (menuRef.current?.contains(at) || button?.contains(at)) return;
-      close(false);
+    const within = (at: EventTarget | null) =>
+      at instanceof Node && (menuRef.current?.contains(at) || button?.contains(at));
+    const outside = (event: Event) => {
+      if (!within(event.target)) close(false);
+    };
+    const escape = (event: globalThis.KeyboardEvent) => {
+      if (event.key !== 'Escape' || event.defaultPrevented) return;
+      close(within(document.activeElement) ?? false);
     };
     document.addEventListener('pointerdown', outside, true);
-    return () => document.removeEventListener('pointerdown', outside, true);
+    document.addEventListener('focusin', outside, true);
+    document.addEventListener('keydown', escape);
+    return () => {
+      document.removeEventListener('pointerdown', outside, true);
+      document.removeEventListener('focusin', outside, true);
+      document.removeEventListener('keydown', escape);
+    };
   }, [opened, button, close]);
 
   // The button's own events, listened to on it (it is the caller's element): a click or tap

@@ -7,6 +7,7 @@ import { DataTable } from '../../../components/DataTable';
 import { FilterPanel } from '../../../components/FilterPanel';
 import { useBoot } from '../../../lib/boot';
 import { useListState } from '../../../lib/list-state';
+import { preloadUnlessPhone } from '../../../lib/media';
 import { usePageTitle } from '../../../lib/page-title';
 import { useComplaintSearch } from './api';
 import { ComplaintsFeedLink } from './ComplaintsFeedLink';
@@ -29,8 +30,7 @@ const loadFilterFields = () => import('./ComplaintFilterFields');
 const ComplaintFilterFields = lazy(async () => ({
   default: (await loadFilterFields()).ComplaintFilterFields,
 }));
-if (typeof window !== 'undefined' && !window.matchMedia?.('(max-width: 48em)').matches)
-  void loadFilterFields();
+preloadUnlessPhone(loadFilterFields);
 
 /** The filters as the server takes them. */
 function filterBody(filters: ComplaintFilters, text: string) {

@@ -1,19 +1,23 @@
-import { SegmentedControl, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import { PublicSessionWhen, type PublicSessionSearch } from '@portal/contracts';
-import { useId } from 'react';
+import { lazy, Suspense, useId } from 'react';
 import { useTranslation } from '../../../lib/translation';
-import { CodeListSelect } from '../../../components/CodeListSelect';
 import { DataTable } from '../../../components/DataTable';
-import { DateField } from '../../../components/DateField';
 import { FilterPanel } from '../../../components/FilterPanel';
 import { useBoot } from '../../../lib/boot';
 import { useListState } from '../../../lib/list-state';
-import { usePhone } from '../../../lib/media';
+import { preloadUnlessPhone, usePhone } from '../../../lib/media';
 import { usePageTitle } from '../../../lib/page-title';
 import { usePublicSessionSearch } from './api';
 import { CalendarSubscription } from './CalendarLinks';
 import { sessionColumns } from './columns';
 import { type SessionWhen, useSessionFilters } from './filters';
+import classes from './SessionListPage.module.css';
+
+/** The filters' fields (a select and date pickers) load when shown: at once on a wide screen, on a phone when opened. */
+const loadFilterFields = () => import('./SessionFilterFields');
+const SessionFilterFields = lazy(async () => ({ default: (await loadFilterFields()).SessionFilterFields }));
+preloadUnlessPhone(loadFilterFields);
 
 const whenLabels: Record<SessionWhen, string> = {
   all: 'sessions.list.whenAll',
@@ -69,16 +73,19 @@ export function SessionListPage() {
       </Stack>
 
       <FilterPanel activeCount={activeCount} onClear={reset}>
-        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
-          <CodeListSelect
-            list="Convocation"
-            label={t('sessions.list.convocation')}
-            value={filters.convocationId}
-            onChange={setConvocation}
-          />
-          <DateField label={t('sessions.list.dateFrom')} value={filters.dateFrom} onChange={setDateFrom} />
-          <DateField label={t('sessions.list.dateTo')} value={filters.dateTo} onChange={setDateTo} />
-        </SimpleGrid>
+        {(shown) =>
+          shown && (
+            // The fields' room is kept while their code arrives, so the list below does not move.
+            <Suspense fallback={<div className={classes.filterFieldsRoom} />}>
+              <SessionFilterFields
+                filters={filters}
+                setConvocation={setConvocation}
+                setDateFrom={setDateFrom}
+                setDateTo={setDateTo}
+              />
+            </Suspense>
+          )
+        }
       </FilterPanel>
 
       <DataTable
