@@ -48,8 +48,8 @@ const MARGIN = 8;
  * ARIA menu button pattern: the button says it opens a menu and whether it is open; Enter,
  * Space and the down arrow open it on its first entry, the up arrow on its last; the arrows,
  * Home and End move through the entries; Escape closes it and gives the focus back to the
- * button, Tab closes it and moves on from the button; a click or tap beside it closes it.
- * The drop-down is drawn over the page (in a portal), below the button, kept inside the window.
+ * button (wherever the focus is), Tab closes it and moves on from the button; a click or tap
+ * beside it, or the focus going elsewhere, closes it. The drop-down is drawn over the page (in a portal), below the button, kept inside the window.
  */
 export function DropdownMenu({ target, entries, align = 'start', openOnHover = false, className }: Props) {
   const [opened, setOpened] = useState(false);
