@@ -1,6 +1,6 @@
 import { Badge, Button, Group, Paper, SimpleGrid, Stack, Title } from '@mantine/core';
 import { IconAdjustmentsHorizontal, IconFilterOff } from '@tabler/icons-react';
-import { type ReactNode, useId, useState } from 'react';
+import { type ReactNode, Suspense, useId, useState } from 'react';
 import { usePhone } from '../lib/media';
 import { useTranslation } from '../lib/translation';
 import classes from './FilterPanel.module.css';
@@ -9,8 +9,9 @@ import classes from './FilterPanel.module.css';
  * A list's filters, the same on every list: open on a desktop; on a phone folded behind a
  * button that says how many filters are set, so that the list itself is in sight. Clearing
  * is offered once any filter is set. Given a function, the panel draws its fields only while
- * they are shown (`shown`: a wide screen, or opened), so that a page can load their code
- * then: a phone's first load of the list does not wait for date pickers it does not show.
+ * they are shown (a wide screen, or opened), so that a page can load their code then (a lazy
+ * component): a phone's first load of the list does not wait for date pickers it does not
+ * show. Meanwhile `fieldsRoom` (a class with the fields' height) keeps their place.
  */
 export function FilterPanel({
   activeCount,
@@ -18,11 +19,14 @@ export function FilterPanel({
   children,
   title,
   columns,
+  fieldsRoom,
 }: {
   /** How many filters are set (the search text counts). */
   activeCount: number;
   onClear: () => void;
-  children: ReactNode | ((shown: boolean) => ReactNode);
+  children: ReactNode | (() => ReactNode);
+  /** With fields given as a function: the class of their room while their code loads. */
+  fieldsRoom?: string;
   /** The panel's heading; "Filters" when not given. */
   title?: string;
   /** Lays the fields out in a grid: this many columns on a wide screen, two on a tablet, one on a phone. */
@@ -32,7 +36,13 @@ export function FilterPanel({
   const [open, setOpen] = useState(false);
   // Known at once, not after a first render as wide: a phone would fetch the fields' code.
   const folded = usePhone();
-  const fields = typeof children === 'function' ? children(open || !folded) : children;
+  const fields =
+    typeof children !== 'function' ? (
+      children
+    ) : open || !folded ? (
+      // The fields' room is kept while their code arrives, so the list below does not move.
+      <Suspense fallback={<div className={fieldsRoom} />}>{children()}</Suspense>
+    ) : null;
   const headingId = useId();
   const bodyId = useId();
   return (

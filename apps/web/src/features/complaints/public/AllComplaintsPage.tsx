@@ -88,21 +88,16 @@ export function AllComplaintsPage() {
         <Text mt="xs">{t('complaints.list.intro')}</Text>
       </div>
 
-      <FilterPanel activeCount={activeCount} onClear={reset}>
-        {(shown) =>
-          shown && (
-            // The fields' room is kept while their code arrives, so the list below does not move.
-            <Suspense fallback={<div className={classes.filterFieldsRoom} />}>
-              <ComplaintFilterFields
-                filters={filters}
-                setCategory={setCategory}
-                setStatus={setStatus}
-                setDateFrom={setDateFrom}
-                setDateTo={setDateTo}
-              />
-            </Suspense>
-          )
-        }
+      <FilterPanel activeCount={activeCount} onClear={reset} fieldsRoom={classes.filterFieldsRoom}>
+        {() => (
+          <ComplaintFilterFields
+            filters={filters}
+            setCategory={setCategory}
+            setStatus={setStatus}
+            setDateFrom={setDateFrom}
+            setDateTo={setDateTo}
+          />
+        )}
       </FilterPanel>
 
       <Tabs value={view} onChange={(next) => setView(next === 'map' ? 'map' : 'list')} keepMounted={false}>

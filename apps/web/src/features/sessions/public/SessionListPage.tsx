@@ -1,6 +1,6 @@
 import { SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import { PublicSessionWhen, type PublicSessionSearch } from '@portal/contracts';
-import { lazy, Suspense, useId } from 'react';
+import { lazy, useId } from 'react';
 import { useTranslation } from '../../../lib/translation';
 import { DataTable } from '../../../components/DataTable';
 import { FilterPanel } from '../../../components/FilterPanel';
@@ -72,20 +72,15 @@ export function SessionListPage() {
         />
       </Stack>
 
-      <FilterPanel activeCount={activeCount} onClear={reset}>
-        {(shown) =>
-          shown && (
-            // The fields' room is kept while their code arrives, so the list below does not move.
-            <Suspense fallback={<div className={classes.filterFieldsRoom} />}>
-              <SessionFilterFields
-                filters={filters}
-                setConvocation={setConvocation}
-                setDateFrom={setDateFrom}
-                setDateTo={setDateTo}
-              />
-            </Suspense>
-          )
-        }
+      <FilterPanel activeCount={activeCount} onClear={reset} fieldsRoom={classes.filterFieldsRoom}>
+        {() => (
+          <SessionFilterFields
+            filters={filters}
+            setConvocation={setConvocation}
+            setDateFrom={setDateFrom}
+            setDateTo={setDateTo}
+          />
+        )}
       </FilterPanel>
 
       <DataTable
