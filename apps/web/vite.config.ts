@@ -72,7 +72,7 @@ function namesImported(code: string, specifier: string): string[] {
 /**
  * Everything the entry imports statically is loaded on every first visit, before the first
  * paint. Left to itself the bundler cuts that into some fifty chunks, one per set of lazy
- * pages that share a part of it (react-router, the translator, the contracts' modules, the
+ * pages that share a part of it (the router, the translator, the contracts' modules, the
  * shell's Mantine parts, …), each a request and each compressed on its own. They go into
  * one group instead, `shell`, which the bundler merges into the entry chunk: the same code,
  * one request, ~22 kB gzip less on every first load (decision 0017). The set is

@@ -11,7 +11,7 @@ import {
 import { lookup, webCatalogueLoaders } from '@portal/i18n';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
+import { RouterProvider } from './lib/router';
 import { Providers } from './app/providers';
 import { createRouter } from './app/router';
 import { call, configureApi } from './lib/api-client';

@@ -1,7 +1,7 @@
 import { AccessRight, Profile } from '@portal/contracts';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter, RouterProvider } from '../lib/router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LoginPage } from '../features/accounts/components/LoginPage';
 import { auth } from '../lib/auth';

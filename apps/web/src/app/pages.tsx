@@ -1,4 +1,4 @@
-import { matchRoutes, Navigate, type RouteObject } from 'react-router';
+import { matchRoutes, Navigate, type RouteObject } from '../lib/router';
 import { webModules } from './modules';
 
 const NOT_FOUND = '*';

@@ -1,4 +1,4 @@
-import { type RouteObject, createBrowserRouter } from 'react-router';
+import { type RouteObject, createBrowserRouter } from '../lib/router';
 import { pageRoutes } from './pages';
 import { Layout } from './shell/Layout';
 import { RouteLoading } from './shell/RouteLoading';

@@ -1,4 +1,4 @@
-import type { RouteObject } from 'react-router';
+import type { RouteObject } from '../lib/router';
 import { describe, expect, it } from 'vitest';
 import { sweptRoutes } from '../../../../e2e/support/routes';
 import { routes } from './router';

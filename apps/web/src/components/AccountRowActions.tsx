@@ -1,7 +1,7 @@
 import { ActionIcon, Group, Tooltip } from '@mantine/core';
 import { IconKey, IconPencil, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from '../lib/translation';
-import { Link } from 'react-router';
+import { Link } from '../lib/router';
 
 /** The buttons of an account's row: edit, set a password, delete. */
 export function AccountRowActions({

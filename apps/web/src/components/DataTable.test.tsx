@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter, RouterProvider } from '../lib/router';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithApp } from '../test/render';
 import { type ListState, useListState } from '../lib/list-state';

@@ -16,7 +16,7 @@ import { PAGER_SIBLINGS, pageSizes } from '@portal/contracts';
 import { IconArrowDown, IconArrowsSort, IconArrowUp, IconPlus, IconSearch } from '@tabler/icons-react';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from '../lib/translation';
-import { Link } from 'react-router';
+import { Link } from '../lib/router';
 import type { ListSort, ListState } from '../lib/list-state';
 import { usePhone } from '../lib/media';
 import { pageCountOf, pageRange, pageWindow } from '../lib/pagination';

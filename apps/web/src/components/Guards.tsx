@@ -1,7 +1,7 @@
 import { Stack, Text, Title } from '@mantine/core';
 import { accountsPages, type EndpointAccess, mayCall } from '@portal/contracts';
 import { useTranslation } from '../lib/translation';
-import { Navigate, Outlet, useLocation } from 'react-router';
+import { Navigate, Outlet, useLocation } from '../lib/router';
 import { callerOf, useSession } from '../lib/auth';
 import { usePageTitle } from '../lib/page-title';
 

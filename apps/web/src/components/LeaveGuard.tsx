@@ -10,7 +10,7 @@ import {
   useMemo,
 } from 'react';
 import { useTranslation } from '../lib/translation';
-import { type BlockerFunction, useBlocker } from 'react-router';
+import { type BlockerFunction, useBlocker } from '../lib/router';
 
 /**
  * The dialog is loaded once a form on the page has unsaved input (`useLeaveGuard`), not with

@@ -1,6 +1,6 @@
 import { Alert, Anchor, Group, Stack, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
-import { Link } from 'react-router';
+import { Link } from '../lib/router';
 import { usePageTitle } from '../lib/page-title';
 
 /** A page that cannot show its record: the reason, and the way back to its list. */

@@ -1,6 +1,6 @@
 import { ActionIcon, Group, Tooltip } from '@mantine/core';
 import { IconTrash, type TablerIcon } from '@tabler/icons-react';
-import { Link } from 'react-router';
+import { Link } from '../lib/router';
 
 /** One button of a row: a link to a page (`to`) or an action (`onClick`; `danger` in red). */
 export type RowAction = { label: string; icon: TablerIcon } & (

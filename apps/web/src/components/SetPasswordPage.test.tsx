@@ -1,7 +1,7 @@
 import { setUserPassword } from '@portal/contracts';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, Link, RouterProvider } from 'react-router';
+import { createMemoryRouter, Link, RouterProvider } from '../lib/router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { call } from '../lib/api-client';
 import { toaster } from '../lib/toast';

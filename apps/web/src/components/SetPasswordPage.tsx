@@ -1,7 +1,7 @@
 import { Stack, Text } from '@mantine/core';
 import { SetPasswordRequest } from '@portal/contracts';
 import { useTranslation } from '../lib/translation';
-import { useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from '../lib/router';
 import type { z } from 'zod';
 import { type Quiet, useSave } from '../lib/save';
 import { NewPasswordFields } from './AccountFields';

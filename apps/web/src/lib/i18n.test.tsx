@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { TextsProvider, useTranslation } from './translation';
-import { createMemoryRouter, Link, RouterProvider } from 'react-router';
+import { createMemoryRouter, Link, RouterProvider } from './router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { hosting } from '../test/render';
 import type * as I18n from './i18n';

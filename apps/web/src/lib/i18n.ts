@@ -6,7 +6,7 @@ import {
   webCatalogueLoaders,
   webPartLoaders,
 } from '@portal/i18n';
-import type { RouteObject } from 'react-router';
+import type { RouteObject } from './router';
 
 export type TextsOptions = {
   language: LanguageKey;

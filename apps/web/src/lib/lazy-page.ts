@@ -1,5 +1,5 @@
 import { type ComponentType, createElement } from 'react';
-import type { RouteObject } from 'react-router';
+import type { RouteObject } from './router';
 
 /** The props a page export takes; a page that takes none may be given none. */
 type PageProps<C> =

@@ -1,5 +1,5 @@
 import { act, render } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter, RouterProvider } from './router';
 import { describe, expect, it } from 'vitest';
 import { clientPage, type ListState, type ListStateOptions, useListState } from './list-state';
 

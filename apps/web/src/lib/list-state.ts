@@ -1,6 +1,6 @@
 import type { LanguageId } from '@portal/contracts';
 import { useCallback, useMemo } from 'react';
-import { type NavigateOptions, useSearchParams } from 'react-router';
+import { type NavigateOptions, useSearchParams } from './router';
 import { isPageSize, type PageSize } from './pagination';
 
 export type SortDirection = 'asc' | 'desc';

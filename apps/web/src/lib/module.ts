@@ -1,6 +1,6 @@
 import type { LanguageId } from '@portal/contracts';
 import type { ComponentType, LazyExoticComponent } from 'react';
-import type { RouteObject } from 'react-router';
+import type { RouteObject } from './router';
 import type { Landing } from './landing';
 
 /** Something an entry does instead of leading to a page (downloading a file, say). */

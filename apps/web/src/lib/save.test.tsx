@@ -3,7 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { TextsProvider } from './translation';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter, RouterProvider } from './router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { hosting } from '../test/render';
 import { ApiError, call, configureApi } from './api-client';

@@ -1,6 +1,6 @@
 import { type QueryClient, type QueryKey, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from './translation';
-import { type NavigateOptions, type To, useInRouterContext, useNavigate } from 'react-router';
+import { type NavigateOptions, type To, useInRouterContext, useNavigate } from './router';
 import { ApiError, fail } from './api-client';
 import { reactionTo } from './http-errors';
 import { toaster } from './toast';

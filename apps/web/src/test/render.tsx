@@ -5,7 +5,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { TextsProvider } from '../lib/translation';
-import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-router';
+import { createMemoryRouter, type RouteObject, RouterProvider } from '../lib/router';
 import { theme } from '../app/theme';
 import { configureApi } from '../lib/api-client';
 import { BootProvider } from '../lib/boot';

@@ -11,7 +11,7 @@ import {
   UnstyledButton,
 } from '@mantine/core';
 import { type CSSProperties, Suspense } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../lib/router';
 import { useTranslation } from '../../lib/translation';
 import { useBoot } from '../../lib/boot';
 import type { HomeBlock, HomeEntry, HomeLatest } from '../../lib/module';

@@ -1,5 +1,5 @@
 import { Anchor, Stack, Text, Title } from '@mantine/core';
-import { Link } from 'react-router';
+import { Link } from '../../lib/router';
 import { useTranslation } from '../../lib/translation';
 import { usePageTitle } from '../../lib/page-title';
 

@@ -1,6 +1,6 @@
 import { Anchor, Container } from '@mantine/core';
 import { Fragment } from 'react';
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation } from '../../lib/router';
 import { useTranslation } from '../../lib/translation';
 import { buildBreadcrumbs, type Crumb } from '../../lib/breadcrumbs';
 import { isPage } from '../pages';

@@ -12,7 +12,7 @@ import {
 } from '@mantine/core';
 import { IconFileDownload } from '@tabler/icons-react';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../lib/router';
 import { useTranslation } from '../../lib/translation';
 import { useBoot } from '../../lib/boot';
 import { onFooterWanted } from '../../lib/footer';

@@ -1,12 +1,13 @@
 import { Container } from '@mantine/core';
 import { useEffect, useRef } from 'react';
-import { Outlet, useLocation, useNavigation } from 'react-router';
+import { Outlet, useLocation, useNavigation } from '../../lib/router';
 import { useTranslation } from '../../lib/translation';
 import { LeaveGuardProvider } from '../../components/LeaveGuard';
 import { spinner } from '../../lib/spinner';
 import { BreadcrumbBar } from './BreadcrumbBar';
 import { Footer } from './Footer';
 import { MainMenu } from './MainMenu';
+import { PageErrorBoundary } from './PageErrorBoundary';
 import classes from './shell.module.css';
 import { SpinnerOverlay } from './SpinnerOverlay';
 import { ToastBar } from './ToastBar';
@@ -15,7 +16,8 @@ import { TopBar } from './TopBar';
 /**
  * The shell of every page: top bar, menu, breadcrumbs, content, footer, and the
  * global spinner and toast bar. Each navigation scrolls to the top and moves focus
- * to the content; the spinner shows while a route loads.
+ * to the content; the spinner shows while a route loads; a page that cannot be drawn says so
+ * in the shell (PageErrorBoundary).
  */
 export function Layout() {
   const { t } = useTranslation();
@@ -49,7 +51,9 @@ export function Layout() {
       <main id="main" ref={main} tabIndex={-1} className={classes.main}>
         <Container size="lg">
           <LeaveGuardProvider>
-            <Outlet />
+            <PageErrorBoundary key={pathname}>
+              <Outlet />
+            </PageErrorBoundary>
           </LeaveGuardProvider>
         </Container>
       </main>

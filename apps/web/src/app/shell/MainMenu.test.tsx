@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter, RouterProvider } from '../../lib/router';
 import { describe, expect, it } from 'vitest';
 import { renderWithApp } from '../../test/render';
 import { MainMenu } from './MainMenu';

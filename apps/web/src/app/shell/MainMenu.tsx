@@ -5,7 +5,7 @@ import { IconChevronDown } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from '../../lib/translation';
-import { Link, NavLink, useLocation } from 'react-router';
+import { Link, NavLink, useLocation } from '../../lib/router';
 import { SideDrawer } from '../../components/drawer/SideDrawer';
 import { DropdownMenu, type MenuEntry } from '../../components/menus/DropdownMenu';
 import { call } from '../../lib/api-client';

@@ -2,7 +2,7 @@ import { Anchor, Container, Group, Image, Text } from '@mantine/core';
 import { getPortalLogo } from '@portal/contracts';
 import { IconLogin2 } from '@tabler/icons-react';
 import { useTranslation } from '../../lib/translation';
-import { Link } from 'react-router';
+import { Link } from '../../lib/router';
 import { useSession } from '../../lib/auth';
 import { useBoot } from '../../lib/boot';
 import { webModules } from '../modules';

@@ -2,7 +2,7 @@ import { login } from '@portal/contracts';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useForm } from 'react-hook-form';
-import { createMemoryRouter, Link, RouterProvider } from 'react-router';
+import { createMemoryRouter, Link, RouterProvider } from '../../lib/router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { call } from '../../lib/api-client';

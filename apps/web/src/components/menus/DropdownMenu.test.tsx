@@ -1,5 +1,5 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter, RouterProvider } from '../../lib/router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DropdownMenu, type MenuEntry } from './DropdownMenu';
 

@@ -12,7 +12,7 @@ import {
   useState,
 } from 'react';
 import { createPortal } from 'react-dom';
-import { NavLink } from 'react-router';
+import { NavLink } from '../../lib/router';
 import classes from './DropdownMenu.module.css';
 
 /** An entry of a drop-down menu: a link or an action. */

@@ -1,5 +1,5 @@
 import { codeListAccess, type CodeListName, codeListNames } from '@portal/contracts';
-import type { RouteObject } from 'react-router';
+import type { RouteObject } from '../../lib/router';
 import { RequireAccess } from '../../components/Guards';
 import { withTexts } from '../../lib/i18n';
 import { lazyPage } from '../../lib/lazy-page';

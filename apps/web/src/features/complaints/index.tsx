@@ -5,7 +5,7 @@ import {
   getAllComplaintParameters,
 } from '@portal/contracts';
 import { type ComponentType, lazy } from 'react';
-import { Navigate, type RouteObject } from 'react-router';
+import { Navigate, type RouteObject } from '../../lib/router';
 import { RequireAccess, RequireSignedIn } from '../../components/Guards';
 import { withTexts } from '../../lib/i18n';
 import type { WebModule } from '../../lib/module';

@@ -16,7 +16,7 @@ import {
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from '../../lib/translation';
-import { Link } from 'react-router';
+import { Link } from '../../lib/router';
 import { useBoot } from '../../lib/boot';
 import { isActive, reportCalls, useJob } from './api';
 import type { FilterValues } from './filters';

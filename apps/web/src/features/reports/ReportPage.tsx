@@ -2,7 +2,7 @@ import { Anchor, Paper, Stack, Text, Title } from '@mantine/core';
 import { type AnyReport, mayCall, reportsPages } from '@portal/contracts';
 import { lazy, Suspense, useId, useMemo } from 'react';
 import { useTranslation } from '../../lib/translation';
-import { Link, useParams } from 'react-router';
+import { Link, useParams } from '../../lib/router';
 import { callerOf, useSession } from '../../lib/auth';
 import { useBoot } from '../../lib/boot';
 import { useListState } from '../../lib/list-state';

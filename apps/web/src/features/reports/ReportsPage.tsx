@@ -2,7 +2,7 @@ import { Anchor, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { reportsPages } from '@portal/contracts';
 import { type ReactNode, useEffect, useId, useMemo } from 'react';
 import { useTranslation } from '../../lib/translation';
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation } from '../../lib/router';
 import { callerOf, useSession } from '../../lib/auth';
 import { usePageTitle } from '../../lib/page-title';
 import { MyReports } from './MyReports';

@@ -1,6 +1,6 @@
 import { allReports } from '@portal/contracts';
 import { act, render } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter, RouterProvider } from '../../lib/router';
 import { describe, expect, it } from 'vitest';
 import { useReportFilters } from './filters';
 

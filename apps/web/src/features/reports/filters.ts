@@ -1,6 +1,6 @@
 import type { AnyReport, ReportFilter } from '@portal/contracts';
 import { useCallback, useEffect, useMemo, useRef } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../lib/router';
 
 /** A filter's value on the page: a day (`YYYY-MM-DD`), an id or enumeration value, a yes/no. */
 export type FilterValue = string | number | boolean;

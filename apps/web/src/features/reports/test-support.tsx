@@ -1,6 +1,6 @@
 import { type ReportJob, ReportJobStatus } from '@portal/contracts';
 import { screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter, RouterProvider } from '../../lib/router';
 import { vi } from 'vitest';
 import { auth } from '../../lib/auth';
 import { renderWithApp } from '../../test/render';

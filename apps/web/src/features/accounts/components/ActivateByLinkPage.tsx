@@ -2,7 +2,7 @@ import { accountsPages } from '@portal/contracts';
 import { Anchor, Loader, Stack, Text } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../../lib/translation';
-import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import { Link, useNavigate, useParams, useSearchParams } from '../../../lib/router';
 import { FormPage } from '../../../components/FormPage';
 import { ApiError } from '../../../lib/api-client';
 import { toaster } from '../../../lib/toast';

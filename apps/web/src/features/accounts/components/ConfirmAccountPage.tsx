@@ -3,7 +3,7 @@ import { ACTIVATION_CODE_LENGTH, activateByCode, isReturnPath } from '@portal/co
 import { useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from '../../../lib/translation';
-import { useLocation, useParams, useSearchParams } from 'react-router';
+import { useLocation, useParams, useSearchParams } from '../../../lib/router';
 import { Form, FormField, useZodForm } from '../../../components/form';
 import { FormPage } from '../../../components/FormPage';
 import { useSave } from '../../../lib/save';

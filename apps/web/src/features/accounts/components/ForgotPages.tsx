@@ -2,7 +2,7 @@ import { Anchor, Button, Stack, Text } from '@mantine/core';
 import { forgotPassword, resetPassword, accountsPages } from '@portal/contracts';
 import { useState } from 'react';
 import { useTranslation } from '../../../lib/translation';
-import { Link, useParams } from 'react-router';
+import { Link, useParams } from '../../../lib/router';
 import type { z } from 'zod';
 import { NewPasswordFields } from '../../../components/AccountFields';
 import { Form, TextField, useZodForm } from '../../../components/form';

@@ -1,7 +1,7 @@
 import { Anchor, Button, Divider, Group, Stack, Text } from '@mantine/core';
 import { accountsPages, isReturnPath, login } from '@portal/contracts';
 import { useTranslation } from '../../../lib/translation';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from '../../../lib/router';
 import { Form, PasswordField, TextField, useZodForm } from '../../../components/form';
 import { FormPage } from '../../../components/FormPage';
 import { ApiError } from '../../../lib/api-client';

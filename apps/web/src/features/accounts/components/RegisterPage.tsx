@@ -7,7 +7,7 @@ import {
   RegistrationField,
 } from '@portal/contracts';
 import { useTranslation } from '../../../lib/translation';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../../lib/router';
 import type { z } from 'zod';
 import { NewPasswordFields, PersonFields } from '../../../components/AccountFields';
 import { Form, TextField, useZodForm } from '../../../components/form';

@@ -2,7 +2,7 @@ import { Button } from '@mantine/core';
 import { Profile, accountsPages } from '@portal/contracts';
 import { IconChevronDown, IconKey, IconLogout, IconUserCircle, IconUserOff } from '@tabler/icons-react';
 import { useTranslation } from '../../../lib/translation';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../../lib/router';
 import { DropdownMenu, type MenuEntry } from '../../../components/menus/DropdownMenu';
 import { useSession } from '../../../lib/auth';
 import { toaster } from '../../../lib/toast';

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter, RouterProvider } from '../../../lib/router';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { LeaveGuardProvider } from '../../../components/LeaveGuard';
 import { mockApi } from '../../../test/api';

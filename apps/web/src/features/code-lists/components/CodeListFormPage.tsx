@@ -15,7 +15,7 @@ import {
 } from '@portal/contracts';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from '../../../lib/translation';
-import { useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from '../../../lib/router';
 import type { z } from 'zod';
 import { CategoryIcon } from '../../../components/CategoryIcon';
 import { Form, NumberField, SelectField, SwitchField, TextField, useZodForm } from '../../../components/form';

@@ -12,7 +12,7 @@ import { compareText, formatDate } from '@portal/i18n';
 import { IconPencil, IconSitemap, IconTrash } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '../../../lib/translation';
-import { Link, useParams } from 'react-router';
+import { Link, useParams } from '../../../lib/router';
 import { CategoryIcon } from '../../../components/CategoryIcon';
 import { useConfirm } from '../../../components/ConfirmDialog';
 import { DataTable, type DataTableColumn } from '../../../components/DataTable';

@@ -4,7 +4,7 @@ import { formatDate, formatDateTime } from '@portal/i18n';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { type ReactNode, useId } from 'react';
 import { useTranslation } from '../../../lib/translation';
-import { Link, useParams } from 'react-router';
+import { Link, useParams } from '../../../lib/router';
 import { CategoryIcon } from '../../../components/CategoryIcon';
 import { useBoot } from '../../../lib/boot';
 import { usePageTitle } from '../../../lib/page-title';

@@ -3,7 +3,7 @@ import { deleteComplaintById, mayCall, type StaffComplaintListItem } from '@port
 import { formatDate, formatNumber } from '@portal/i18n';
 import { IconEye, IconEyeOff, IconFlag } from '@tabler/icons-react';
 import { useTranslation } from '../../../lib/translation';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router';
 import { CategoryIcon } from '../../../components/CategoryIcon';
 import { useConfirm } from '../../../components/ConfirmDialog';
 import { DataTable, type DataTableColumn } from '../../../components/DataTable';

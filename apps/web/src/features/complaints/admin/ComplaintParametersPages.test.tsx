@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter, RouterProvider } from '../../../lib/router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LeaveGuardProvider } from '../../../components/LeaveGuard';
 import { toaster } from '../../../lib/toast';

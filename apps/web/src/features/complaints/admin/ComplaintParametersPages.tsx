@@ -4,7 +4,7 @@ import { formatNumber } from '@portal/i18n';
 import { IconPencil } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import { useTranslation } from '../../../lib/translation';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useNavigate, useParams } from '../../../lib/router';
 import { z } from 'zod';
 import { DataTable, type DataTableColumn } from '../../../components/DataTable';
 import { Form, FormField, useZodForm } from '../../../components/form';

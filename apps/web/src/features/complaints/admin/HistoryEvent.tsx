@@ -2,7 +2,7 @@ import { Anchor, Group, Text } from '@mantine/core';
 import { type ComplaintHistoryEntry, ComplaintEvent } from '@portal/contracts';
 import { IconArrowMerge, IconLock, IconRefreshAlert } from '@tabler/icons-react';
 import { useTranslation } from '../../../lib/translation';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router';
 import { ComplaintStatusBadge } from '../../../components/ComplaintStatusBadge';
 import { detailsPath } from './paths';
 

@@ -23,7 +23,7 @@ import { IconLink, IconSearch, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useFormState } from 'react-hook-form';
 import { useTranslation } from '../../../lib/translation';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router';
 import { z } from 'zod';
 import { ComplaintStatusBadge } from '../../../components/ComplaintStatusBadge';
 import { useConfirm } from '../../../components/ConfirmDialog';

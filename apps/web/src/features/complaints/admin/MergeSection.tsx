@@ -7,7 +7,7 @@ import {
 } from '@portal/contracts';
 import { IconArrowMerge, IconLock } from '@tabler/icons-react';
 import { useTranslation } from '../../../lib/translation';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router';
 import { z } from 'zod';
 import { useConfirm } from '../../../components/ConfirmDialog';
 import { CountedTextAreaField, Form, TextField, useZodForm } from '../../../components/form';

@@ -1,7 +1,7 @@
 import { AccessRight, ComplaintStatus, Profile } from '@portal/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter, RouterProvider } from '../../../lib/router';
 import { describe, expect, it } from 'vitest';
 import { mockApi } from '../../../test/api';
 import { auth } from '../../../lib/auth';

@@ -11,7 +11,7 @@ import {
 import { formatDate } from '@portal/i18n';
 import { IconPencil } from '@tabler/icons-react';
 import { useTranslation } from '../../../lib/translation';
-import { useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from '../../../lib/router';
 import type { z } from 'zod';
 import { CodeListSelect } from '../../../components/CodeListSelect';
 import { useConfirm } from '../../../components/ConfirmDialog';

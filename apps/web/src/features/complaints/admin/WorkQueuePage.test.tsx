@@ -1,7 +1,7 @@
 import { AccessRight, ComplaintStatus, Profile, type WorkQueue, type WorkQueueItem } from '@portal/contracts';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
+import { createMemoryRouter, RouterProvider, useLocation } from '../../../lib/router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { auth } from '../../../lib/auth';
 import { renderWithApp } from '../../../test/render';

@@ -4,7 +4,7 @@ import { formatDate } from '@portal/i18n';
 import { IconArrowRight } from '@tabler/icons-react';
 import { useId } from 'react';
 import { useTranslation } from '../../../lib/translation';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router';
 import { CategoryIcon } from '../../../components/CategoryIcon';
 import { ComplaintStatusBadge } from '../../../components/ComplaintStatusBadge';
 import { useSession } from '../../../lib/auth';

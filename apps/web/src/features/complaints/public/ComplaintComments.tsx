@@ -3,7 +3,7 @@ import { accountsPages, COMPLAINT_COMMENT_MAX, type ComplaintComment } from '@po
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from '../../../lib/translation';
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation } from '../../../lib/router';
 import { CommentList } from '../../../components/discussion/CommentList';
 import { useSession } from '../../../lib/auth';
 import { complaintKeys } from '../keys';

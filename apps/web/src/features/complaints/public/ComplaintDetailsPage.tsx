@@ -3,7 +3,7 @@ import { type ComplaintDetails, type ComplaintFile, complaintsPages } from '@por
 import { formatDate } from '@portal/i18n';
 import { IconDownload } from '@tabler/icons-react';
 import { useTranslation } from '../../../lib/translation';
-import { useParams } from 'react-router';
+import { useParams } from '../../../lib/router';
 import { CategoryIcon } from '../../../components/CategoryIcon';
 import { ComplaintStatusBadge } from '../../../components/ComplaintStatusBadge';
 import { ComplaintPhotos } from '../../../components/ComplaintPhotos';

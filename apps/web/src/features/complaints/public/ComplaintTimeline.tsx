@@ -22,7 +22,7 @@ import {
 } from '@tabler/icons-react';
 import type { ComponentType } from 'react';
 import { useTranslation } from '../../../lib/translation';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router';
 import { complaintCalls } from './api';
 import classes from './ComplaintTimeline.module.css';
 

@@ -1,7 +1,7 @@
 import type { FixedQuestion } from '@portal/contracts';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter, RouterProvider } from '../../../lib/router';
 import { describe, expect, it } from 'vitest';
 import { bodiesOf, mockApi } from '../../../test/api';
 import { renderWithApp } from '../../../test/render';

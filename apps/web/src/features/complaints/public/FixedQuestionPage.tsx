@@ -15,7 +15,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from '../../../lib/translation';
-import { Link, useParams, useSearchParams } from 'react-router';
+import { Link, useParams, useSearchParams } from '../../../lib/router';
 import type { z } from 'zod';
 import { Form, FormField, TextAreaField, useZodForm } from '../../../components/form';
 import { ApiError } from '../../../lib/api-client';

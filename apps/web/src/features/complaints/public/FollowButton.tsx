@@ -4,7 +4,7 @@ import { IconBell, IconBellOff } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useTranslation } from '../../../lib/translation';
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation } from '../../../lib/router';
 import { useSession } from '../../../lib/auth';
 import { complaintKeys } from '../keys';
 import { followCalls } from './follow-api';

@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter, RouterProvider } from '../../../lib/router';
 import { describe, expect, it } from 'vitest';
 import { bodiesOf, mockApi } from '../../../test/api';
 import { renderRoutes, renderWithApp } from '../../../test/render';

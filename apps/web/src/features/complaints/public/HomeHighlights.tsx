@@ -3,7 +3,7 @@ import { complaintsPages } from '@portal/contracts';
 import { formatNumber } from '@portal/i18n';
 import { IconMapPinExclamation } from '@tabler/icons-react';
 import { useTranslation } from '../../../lib/translation';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router';
 import { useBoot } from '../../../lib/boot';
 import { useMonthCounts } from './home-api';
 import classes from './home.module.css';

@@ -1,7 +1,7 @@
 import { Anchor, Group, Stack, Title } from '@mantine/core';
 import { complaintsPages } from '@portal/contracts';
 import { useTranslation } from '../../../lib/translation';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router';
 import { ProblemsMap } from './ProblemsMap';
 
 /** The map's height on the home page: a city's centre, not the whole screen of a phone. */

@@ -1,6 +1,6 @@
 import { ComplaintStatus } from '@portal/contracts';
 import { screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter, RouterProvider } from '../../../lib/router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithApp } from '../../../test/render';
 import LatestComplaints from './LatestComplaints';

@@ -3,7 +3,7 @@ import { complaintsPages } from '@portal/contracts';
 import { formatDate } from '@portal/i18n';
 import { IconPhotoOff } from '@tabler/icons-react';
 import { useTranslation } from '../../../lib/translation';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router';
 import { ComplaintStatusBadge } from '../../../components/ComplaintStatusBadge';
 import { useBoot } from '../../../lib/boot';
 import { thumbnailUrl, useComplaintSearch } from './api';

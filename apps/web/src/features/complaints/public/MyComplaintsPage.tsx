@@ -2,7 +2,7 @@ import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { type ComplaintSearch, complaintsPages } from '@portal/contracts';
 import { IconPlus } from '@tabler/icons-react';
 import { useTranslation } from '../../../lib/translation';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router';
 import { DataTable } from '../../../components/DataTable';
 import { useBoot } from '../../../lib/boot';
 import { useListState } from '../../../lib/list-state';

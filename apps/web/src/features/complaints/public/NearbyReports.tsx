@@ -3,7 +3,7 @@ import { accountsPages, complaintsPages, type NearbyComplaint, Profile } from '@
 import { IconCheck, IconPhotoOff, IconThumbUp } from '@tabler/icons-react';
 import { type ReactNode, useId, useState } from 'react';
 import { useTranslation } from '../../../lib/translation';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router';
 import { ComplaintStatusBadge } from '../../../components/ComplaintStatusBadge';
 import { useSession } from '../../../lib/auth';
 import { useBoot } from '../../../lib/boot';

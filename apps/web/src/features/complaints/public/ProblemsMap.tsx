@@ -1,7 +1,7 @@
 import { Text } from '@mantine/core';
 import { complaintsPages, type MapArea } from '@portal/contracts';
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../../lib/router';
 import { ClusterMap, type ViewBounds } from '../../../components/map';
 import { useBoot } from '../../../lib/boot';
 import { useMapPoints } from './api';

@@ -1,6 +1,6 @@
 import type { LanguageKey } from '@portal/contracts';
 import { cleanup, screen, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter, RouterProvider } from '../../../lib/router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { auth } from '../../../lib/auth';
 import { signInAs } from '../../../test/auth';

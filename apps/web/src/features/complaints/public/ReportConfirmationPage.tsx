@@ -3,7 +3,7 @@ import { type ComplaintResponseTime, complaintsPages, Profile } from '@portal/co
 import { IconCircleCheck } from '@tabler/icons-react';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from '../../../lib/translation';
-import { Link, useParams } from 'react-router';
+import { Link, useParams } from '../../../lib/router';
 import { RecordProblem } from '../../../components/RecordProblem';
 import { useSession } from '../../../lib/auth';
 import { useBoot } from '../../../lib/boot';

@@ -1,6 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, Link, Outlet, RouterProvider, useNavigate, useSearchParams } from 'react-router';
+import {
+  createMemoryRouter,
+  Link,
+  Outlet,
+  RouterProvider,
+  useNavigate,
+  useSearchParams,
+} from '../../../lib/router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LeaveGuardProvider } from '../../../components/LeaveGuard';
 import { auth } from '../../../lib/auth';

@@ -3,7 +3,7 @@ import { accountsPages, complaintsPages, Profile, type ReportComplaint } from '@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../../lib/translation';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../../lib/router';
 import { type UploadQueue, useUploads } from '../../../components/attachments';
 import { useLeaveGuard } from '../../../components/LeaveGuard';
 import { Form, FormField, useZodForm } from '../../../components/form';

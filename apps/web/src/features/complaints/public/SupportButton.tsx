@@ -3,7 +3,7 @@ import { accountsPages, type ComplaintDetails, openForSupport, Profile } from '@
 import { IconCheck, IconThumbUp } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from '../../../lib/translation';
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation } from '../../../lib/router';
 import { useSession } from '../../../lib/auth';
 import { useSupportAction } from './support-api';
 

@@ -4,7 +4,7 @@ import { IconArrowLeft, IconBell, IconBellOff } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../../lib/translation';
-import { Link, useParams } from 'react-router';
+import { Link, useParams } from '../../../lib/router';
 import { ApiError } from '../../../lib/api-client';
 import { useSession } from '../../../lib/auth';
 import { usePageTitle } from '../../../lib/page-title';

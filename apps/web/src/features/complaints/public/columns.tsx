@@ -3,7 +3,7 @@ import { type ComplaintListItem, complaintsPages } from '@portal/contracts';
 import { formatDate } from '@portal/i18n';
 import { IconPhotoOff } from '@tabler/icons-react';
 import type { Translate } from '@portal/i18n';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router';
 import { CategoryIcon } from '../../../components/CategoryIcon';
 import { ComplaintStatusBadge } from '../../../components/ComplaintStatusBadge';
 import type { DataTableColumn } from '../../../components/DataTable';

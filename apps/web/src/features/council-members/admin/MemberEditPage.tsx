@@ -14,7 +14,7 @@ import { IconArrowLeft } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from '../../../lib/translation';
-import { Link, useParams } from 'react-router';
+import { Link, useParams } from '../../../lib/router';
 import type { z } from 'zod';
 import { CodeListSelect } from '../../../components/CodeListSelect';
 import { Form, FormField, SelectField, SwitchField, useZodForm } from '../../../components/form';

@@ -2,7 +2,7 @@ import { Button, Group, Select, Stack, Text, Title } from '@mantine/core';
 import { councilMembersPages, type CouncilMemberListItem, memberTypes } from '@portal/contracts';
 import { IconBuildingCommunity, IconMessageQuestion, IconPencil } from '@tabler/icons-react';
 import { useTranslation } from '../../../lib/translation';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router';
 import { CodeListSelect } from '../../../components/CodeListSelect';
 import { useConfirm } from '../../../components/ConfirmDialog';
 import { DataTable, type DataTableColumn } from '../../../components/DataTable';

@@ -1,7 +1,7 @@
 import { AddresseeKind, AnswerInputMode, Profile } from '@portal/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter, RouterProvider } from '../../../lib/router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { auth } from '../../../lib/auth';
 import { renderWithApp } from '../../../test/render';

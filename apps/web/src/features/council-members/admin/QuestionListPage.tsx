@@ -9,7 +9,7 @@ import {
 } from '@portal/contracts';
 import { formatDate } from '@portal/i18n';
 import { useTranslation } from '../../../lib/translation';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router';
 import { DataTable, type DataTableColumn } from '../../../components/DataTable';
 import { DateField } from '../../../components/DateField';
 import { FilterPanel } from '../../../components/FilterPanel';

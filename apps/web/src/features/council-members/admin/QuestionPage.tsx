@@ -3,7 +3,7 @@ import { councilMembersPages, type StaffQuestion } from '@portal/contracts';
 import { formatDate, formatDateTime } from '@portal/i18n';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useTranslation } from '../../../lib/translation';
-import { Link, useParams } from 'react-router';
+import { Link, useParams } from '../../../lib/router';
 import { FileLinks } from '../../../components/attachments';
 import { Facts } from '../../../components/Facts';
 import { useBoot } from '../../../lib/boot';

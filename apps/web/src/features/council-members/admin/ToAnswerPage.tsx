@@ -4,7 +4,7 @@ import { formatDate } from '@portal/i18n';
 import { IconMessageReply } from '@tabler/icons-react';
 import { useId } from 'react';
 import { useTranslation } from '../../../lib/translation';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router';
 import { DataTable, type DataTableColumn } from '../../../components/DataTable';
 import { choiceFilter, type FilterValues, useFilteredList } from '../../../lib/address-filters';
 import type { PagedSearch } from '../../../lib/list-state';

@@ -15,7 +15,7 @@ import { answerInputModes, councilMembersPages, type UnitQuestionSetting } from 
 import { IconAlertTriangle, IconArrowLeft } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from '../../../lib/translation';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router';
 import { useBoot } from '../../../lib/boot';
 import { usePhone } from '../../../lib/media';
 import { usePageTitle } from '../../../lib/page-title';

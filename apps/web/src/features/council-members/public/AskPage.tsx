@@ -13,7 +13,7 @@ import { IconLogin, IconMessageQuestion } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from '../../../lib/translation';
-import { Link, useLocation, useSearchParams } from 'react-router';
+import { Link, useLocation, useSearchParams } from '../../../lib/router';
 import type { z } from 'zod';
 import {
   CountedTextAreaField,

@@ -1,7 +1,7 @@
 import { Stack, Title } from '@mantine/core';
 import { councilMembersPages } from '@portal/contracts';
 import { useTranslation } from '../../../lib/translation';
-import { useParams } from 'react-router';
+import { useParams } from '../../../lib/router';
 import { RecordProblem } from '../../../components/RecordProblem';
 import { ApiError } from '../../../lib/api-client';
 import { useBoot } from '../../../lib/boot';

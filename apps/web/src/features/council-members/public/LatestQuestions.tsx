@@ -2,7 +2,7 @@ import { Anchor, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { councilMembersPages } from '@portal/contracts';
 import { formatDate } from '@portal/i18n';
 import { useTranslation } from '../../../lib/translation';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router';
 import { useBoot } from '../../../lib/boot';
 import { useLatestQuestions } from './api';
 import { shorten } from './labels';

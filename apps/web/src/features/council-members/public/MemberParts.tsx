@@ -2,7 +2,7 @@ import { Anchor, Avatar, Button, Group, Paper, Stack, Text, Title } from '@manti
 import { councilMembersPages, MemberType, type PublicCouncilMember } from '@portal/contracts';
 import { IconMessageQuestion } from '@tabler/icons-react';
 import { useTranslation } from '../../../lib/translation';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router';
 import { pictureUrl } from './api';
 import { askPath, kindOfMember, memberTitle } from './labels';
 import classes from './questions.module.css';

@@ -3,7 +3,7 @@ import { councilMembersPages, type MyQuestionItem } from '@portal/contracts';
 import { formatDate } from '@portal/i18n';
 import { IconMessageQuestion } from '@tabler/icons-react';
 import { useTranslation } from '../../../lib/translation';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router';
 import { useBoot } from '../../../lib/boot';
 import { useListState } from '../../../lib/list-state';
 import { usePageTitle } from '../../../lib/page-title';

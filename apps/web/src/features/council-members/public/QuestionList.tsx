@@ -10,7 +10,7 @@ import {
 import { formatDate } from '@portal/i18n';
 import type { Translate } from '@portal/i18n';
 import { useTranslation } from '../../../lib/translation';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router';
 import { DataTable, type DataTableColumn, SearchField } from '../../../components/DataTable';
 import { DateField } from '../../../components/DateField';
 import { FilterPanel } from '../../../components/FilterPanel';

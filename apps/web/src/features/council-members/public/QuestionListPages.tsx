@@ -3,7 +3,7 @@ import { AddresseeKind, councilMembersPages } from '@portal/contracts';
 import { IconMessageQuestion, IconUsersGroup } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../../lib/translation';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router';
 import { useBoot } from '../../../lib/boot';
 import { usePageTitle } from '../../../lib/page-title';
 import { useAddressees } from './api';

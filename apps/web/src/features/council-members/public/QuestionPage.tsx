@@ -3,7 +3,7 @@ import type { PublicQuestionDetails } from '@portal/contracts';
 import { formatDate } from '@portal/i18n';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useTranslation } from '../../../lib/translation';
-import { Link, useParams } from 'react-router';
+import { Link, useParams } from '../../../lib/router';
 import { Facts } from '../../../components/Facts';
 import { ApiError } from '../../../lib/api-client';
 import { useBoot } from '../../../lib/boot';

@@ -2,7 +2,7 @@ import { Anchor, Badge, Stack, Text } from '@mantine/core';
 import { AddresseeKind, type AddresseeName, councilMembersPages } from '@portal/contracts';
 import { formatDate } from '@portal/i18n';
 import { useTranslation } from '../../../lib/translation';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router';
 import { RecordProblem } from '../../../components/RecordProblem';
 import { addresseePath, memberTitle } from './labels';
 import classes from './questions.module.css';

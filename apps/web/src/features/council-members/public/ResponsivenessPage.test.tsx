@@ -1,7 +1,7 @@
 import type { Responsiveness, ResponsivenessRow } from '@portal/contracts';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter, RouterProvider } from '../../../lib/router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithApp } from '../../../test/render';
 import { ResponsivenessPage } from './ResponsivenessPage';

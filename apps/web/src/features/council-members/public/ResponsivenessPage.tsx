@@ -9,7 +9,7 @@ import { compareText, formatNumber, formatValue } from '@portal/i18n';
 import type { Translate } from '@portal/i18n';
 import { useId, useMemo } from 'react';
 import { useTranslation } from '../../../lib/translation';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router';
 import { DataTable, type DataTableColumn } from '../../../components/DataTable';
 import { choiceFilter, useAddressFilters } from '../../../lib/address-filters';
 import { useBoot } from '../../../lib/boot';

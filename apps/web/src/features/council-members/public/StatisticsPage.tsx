@@ -9,7 +9,7 @@ import {
 } from '@portal/contracts';
 import { formatDate, formatNumber, formatValue } from '@portal/i18n';
 import { useTranslation } from '../../../lib/translation';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router';
 import {
   Bars,
   ChartCard,

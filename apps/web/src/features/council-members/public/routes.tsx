@@ -1,6 +1,6 @@
 import { councilMembersPages } from '@portal/contracts';
 import { lazy } from 'react';
-import { Navigate, type RouteObject } from 'react-router';
+import { Navigate, type RouteObject } from '../../../lib/router';
 import { RequireSignedIn } from '../../../components/Guards';
 import { lazyPage } from '../../../lib/lazy-page';
 import type { HomeLatest } from '../../../lib/module';

@@ -8,7 +8,7 @@ import {
   type SignedInUser,
 } from '@portal/contracts';
 import type { ReactNode } from 'react';
-import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-router';
+import { createMemoryRouter, type RouteObject, RouterProvider } from '../../../lib/router';
 import { auth } from '../../../lib/auth';
 import { renderWithApp } from '../../../test/render';
 

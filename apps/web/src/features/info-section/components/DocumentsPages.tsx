@@ -14,7 +14,7 @@ import { compareText, formatDate } from '@portal/i18n';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from '../../../lib/translation';
-import { useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from '../../../lib/router';
 import type { z } from 'zod';
 import { CodeListSelect } from '../../../components/CodeListSelect';
 import { useConfirm } from '../../../components/ConfirmDialog';

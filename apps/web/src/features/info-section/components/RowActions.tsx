@@ -1,7 +1,7 @@
 import { ActionIcon, Group, Tooltip } from '@mantine/core';
 import { IconDownload, IconPencil, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from '../../../lib/translation';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router';
 
 /** The buttons of a row: download (documents), edit and delete, each named for its record. */
 export function RowActions({

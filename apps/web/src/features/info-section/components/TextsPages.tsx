@@ -9,7 +9,7 @@ import {
 import { compareText } from '@portal/i18n';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '../../../lib/translation';
-import { useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from '../../../lib/router';
 import type { z } from 'zod';
 import { useConfirm } from '../../../components/ConfirmDialog';
 import { DataTable, type DataTableColumn } from '../../../components/DataTable';

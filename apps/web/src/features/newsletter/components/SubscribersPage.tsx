@@ -4,7 +4,7 @@ import { formatDate } from '@portal/i18n';
 import { IconMailOff } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '../../../lib/translation';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../../lib/router';
 import { useConfirm } from '../../../components/ConfirmDialog';
 import { DataTable, type DataTableColumn } from '../../../components/DataTable';
 import { StateBadge } from '../../../components/StateBadge';

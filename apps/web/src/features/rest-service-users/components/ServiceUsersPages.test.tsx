@@ -1,7 +1,7 @@
 import { restServiceUsersPages } from '@portal/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, Link, RouterProvider } from 'react-router';
+import { createMemoryRouter, Link, RouterProvider } from '../../../lib/router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LeaveGuardProvider } from '../../../components/LeaveGuard';
 import { toaster } from '../../../lib/toast';

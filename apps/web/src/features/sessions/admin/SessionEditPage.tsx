@@ -15,7 +15,7 @@ import { IconArrowLeft, IconSend } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from '../../../lib/translation';
-import { Link, useParams } from 'react-router';
+import { Link, useParams } from '../../../lib/router';
 import type { z } from 'zod';
 import { CodeListSelect } from '../../../components/CodeListSelect';
 import { useConfirm } from '../../../components/ConfirmDialog';

@@ -10,7 +10,7 @@ import {
 import { formatDateTime } from '@portal/i18n';
 import { IconMessages, IconPencil } from '@tabler/icons-react';
 import { useTranslation } from '../../../lib/translation';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router';
 import { CodeListSelect } from '../../../components/CodeListSelect';
 import { useConfirm } from '../../../components/ConfirmDialog';
 import { DataTable, type DataTableColumn } from '../../../components/DataTable';

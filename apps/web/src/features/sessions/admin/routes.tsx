@@ -1,6 +1,6 @@
 import { sessionModerationAccess, sessionsPages } from '@portal/contracts';
 import type { ComponentType } from 'react';
-import type { RouteObject } from 'react-router';
+import type { RouteObject } from '../../../lib/router';
 import { RequireAccess } from '../../../components/Guards';
 import { withTexts } from '../../../lib/i18n';
 

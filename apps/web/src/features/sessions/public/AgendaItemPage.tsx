@@ -3,7 +3,7 @@ import { IconArrowLeft } from '@tabler/icons-react';
 import { type PublicAgendaItemDetails, sessionsPages } from '@portal/contracts';
 import { formatDateTime } from '@portal/i18n';
 import { useTranslation } from '../../../lib/translation';
-import { Link, useParams } from 'react-router';
+import { Link, useParams } from '../../../lib/router';
 import { ApiError } from '../../../lib/api-client';
 import { useBoot } from '../../../lib/boot';
 import { usePageTitle } from '../../../lib/page-title';

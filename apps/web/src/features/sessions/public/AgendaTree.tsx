@@ -2,7 +2,7 @@ import { Anchor, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { type PublicAgendaItem, sessionsPages } from '@portal/contracts';
 import { useId } from 'react';
 import { useTranslation } from '../../../lib/translation';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router';
 import { AgendaVoteResults, CouncilOutcomeView } from './AgendaResults';
 import { agendaNumber, SessionFiles, SessionStatusBadge } from './SessionParts';
 

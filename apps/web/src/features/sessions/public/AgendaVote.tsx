@@ -10,7 +10,7 @@ import {
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from '../../../lib/translation';
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation } from '../../../lib/router';
 import { VoteButtons } from '../../../components/votes';
 import { useSession } from '../../../lib/auth';
 import { toaster } from '../../../lib/toast';

@@ -2,7 +2,7 @@ import { Anchor, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { sessionsPages } from '@portal/contracts';
 import { formatDateTime } from '@portal/i18n';
 import { useTranslation } from '../../../lib/translation';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router';
 import { useBoot } from '../../../lib/boot';
 import { useLatestSessions } from './api';
 import { SessionStatusBadge } from './SessionStatusBadge';

@@ -8,7 +8,7 @@ import {
 } from '@portal/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '../../../lib/translation';
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation } from '../../../lib/router';
 import { CommentForm, type CommentFormProps, CommentList } from '../../../components/discussion';
 import { useSession } from '../../../lib/auth';
 import { sessionCalls, sessionPublicKeys } from './api';

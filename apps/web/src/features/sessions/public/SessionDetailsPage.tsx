@@ -2,7 +2,7 @@ import { Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { PublicSessionDetails } from '@portal/contracts';
 import { formatDateTime } from '@portal/i18n';
 import { useTranslation } from '../../../lib/translation';
-import { useParams } from 'react-router';
+import { useParams } from '../../../lib/router';
 import { Facts } from '../../../components/Facts';
 import { ApiError } from '../../../lib/api-client';
 import { useBoot } from '../../../lib/boot';

@@ -2,7 +2,7 @@ import { Anchor, Stack, Text } from '@mantine/core';
 import { type PublicSessionListItem, sessionsPages } from '@portal/contracts';
 import { formatDateTime } from '@portal/i18n';
 import type { Translate } from '@portal/i18n';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router';
 import type { DataTableColumn } from '../../../components/DataTable';
 import { SessionStatusBadge } from './SessionParts';
 import classes from './sessions.module.css';

@@ -1,6 +1,6 @@
 import { sessionsPages } from '@portal/contracts';
 import { type ComponentType, lazy } from 'react';
-import { Navigate, type RouteObject } from 'react-router';
+import { Navigate, type RouteObject } from '../../../lib/router';
 import type { HomeLatest } from '../../../lib/module';
 
 /** A lazy route's page: `name` exported by the module `load` imports; each page its own chunk. */

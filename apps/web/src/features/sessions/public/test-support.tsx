@@ -7,7 +7,7 @@ import {
   SessionStatus,
 } from '@portal/contracts';
 import type { ReactNode } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter, RouterProvider } from '../../../lib/router';
 import { auth } from '../../../lib/auth';
 import { renderWithApp } from '../../../test/render';
 

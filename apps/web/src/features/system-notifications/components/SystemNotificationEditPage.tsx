@@ -4,7 +4,7 @@ import { IconSend } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { useTranslation } from '../../../lib/translation';
-import { useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from '../../../lib/router';
 import { useConfirm } from '../../../components/ConfirmDialog';
 import { useLeaveGuard } from '../../../components/LeaveGuard';
 import { useBoot } from '../../../lib/boot';

@@ -3,7 +3,7 @@ import { NotificationChannel, type SystemNotification, systemNotificationsPages 
 import { compareText } from '@portal/i18n';
 import { IconPencil } from '@tabler/icons-react';
 import { useTranslation } from '../../../lib/translation';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router';
 import { DataTable, type DataTableColumn } from '../../../components/DataTable';
 import { StateBadge } from '../../../components/StateBadge';
 import { useBoot } from '../../../lib/boot';

@@ -9,7 +9,7 @@ import {
 } from '@portal/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '../../../lib/translation';
-import { useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from '../../../lib/router';
 import type { z } from 'zod';
 import { NewPasswordFields, PersonFields } from '../../../components/AccountFields';
 import { CodeListSelect } from '../../../components/CodeListSelect';

@@ -3,7 +3,7 @@ import { type UserListItem, type UserSearch, usersPages } from '@portal/contract
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '../../../lib/translation';
 import { StateBadge } from '../../../components/StateBadge';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../../lib/router';
 import { useConfirm } from '../../../components/ConfirmDialog';
 import { DataTable, type DataTableColumn } from '../../../components/DataTable';
 import { useListState } from '../../../lib/list-state';
