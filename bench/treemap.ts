@@ -41,7 +41,6 @@ function group(id: string): string {
     if (pkg.startsWith('@floating-ui/')) return 'floating-ui (Mantine)';
     if (pkg === 'react-dom' || pkg === 'scheduler') return 'react-dom';
     if (pkg === 'react') return 'react';
-    if (pkg === 'react-router' || pkg === 'cookie' || pkg === 'set-cookie-parser') return 'react-router';
     if (pkg === 'zod') return 'zod';
     if (pkg.startsWith('@tanstack/')) return 'TanStack Query';
     if (pkg === '@tabler/icons-react') return 'Tabler icons';

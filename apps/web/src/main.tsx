@@ -7,6 +7,7 @@ import {
   languageIdByKey,
   LanguageId,
   type LanguageKey,
+  startInputs,
 } from '@portal/contracts';
 import { lookup, webCatalogueLoaders } from '@portal/i18n';
 import { StrictMode } from 'react';
@@ -30,22 +31,15 @@ const root = createRoot(document.getElementById('root')!);
  */
 async function boot(): Promise<void> {
   const stored = readStoredLanguage();
-  const languagesCall = call(
-    languageDropdown,
-    { params: { id: 0, onlyActive: true, languageId: LanguageId.Bosnian } },
-    { quiet: true },
-  );
-  const hosting = await call(getHostingConfiguration, {}, { quiet: true });
-  const languages = await languagesCall;
+  // First: the router starts fetching the page's code while the start calls are answered.
   const router = createRouter();
+  const languagesCall = call(languageDropdown, startInputs.languages, { quiet: true });
+  const hosting = await call(getHostingConfiguration, startInputs.hosting, { quiet: true });
+  const languages = await languagesCall;
 
   /** Shows the app in a language; `quiet` while starting, since the start has its own error page. */
   async function show(language: LanguageKey, quiet: boolean): Promise<void> {
-    const overrides = await call(
-      getCaptions,
-      { params: { languageId: languageIdByKey[language] } },
-      { quiet },
-    );
+    const overrides = await call(getCaptions, startInputs.captions(languageIdByKey[language]), { quiet });
     // With the lazily loaded texts the pages visited so far need, in this language too.
     const texts = await loadShownTexts({ language, municipality: hosting.municipality, overrides });
     const municipalityTitle = texts.t('common.municipality.title', {

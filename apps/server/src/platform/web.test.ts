@@ -2,8 +2,12 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { LanguageId, startCallPaths } from '@portal/contracts';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startApp, type TestContext } from '../../test/harness';
+
+const HOSTILE_CAPTION = '</script><script>alert(1)</script><!-- CSP_NONCE $& $1 \u2028';
 
 /** The shape of the built page: apps/web/index.html after the build. */
 const TEMPLATE = `<!doctype html>
@@ -41,9 +45,24 @@ describe('the page', () => {
     writeFileSync(path.join(webDist, 'index.html'), TEMPLATE);
     writeFileSync(path.join(webDist, 'index.html.gz'), 'not the page');
     writeFileSync(path.join(webDist, 'assets', 'app.js'), 'console.log(1)');
+    mkdirSync(path.join(webDist, '.vite'));
+    writeFileSync(
+      path.join(webDist, '.vite', 'manifest.json'),
+      JSON.stringify({
+        'index.html': { file: 'assets/index-1.js' },
+        '../../packages/i18n/src/catalogues/bs/web.ts': { file: 'assets/web-bs.js' },
+        '../../packages/i18n/src/catalogues/sr-cyr/web.ts': { file: 'assets/web-sr.js' },
+        '../../packages/i18n/src/catalogues/hr/web.ts': { file: 'assets/web-hr.js' },
+      }),
+    );
     ctx = await startApp({
       env: { WEB_DIST: webDist, TENANT_HOSTS: 'doboj.test=1,siroki.test=20' },
     });
+    // Tuzla's own newsletter title, written to break out of the page if it were not escaped.
+    await ctx.database.db.execute(
+      sql`insert into caption_override (municipality_id, language_id, key, text)
+          values (6, ${LanguageId.Bosnian}, 'common.footer.newsletterTitle', ${HOSTILE_CAPTION})`,
+    );
     await ctx.app.listen({ port: 0, host: '127.0.0.1' });
     port = (ctx.app.server.address() as { port: number }).port;
   });
@@ -77,4 +96,43 @@ describe('the page', () => {
       expect(res.body).toContain(`<title>${title}</title>`);
     },
   );
+
+  /** The answers the page carries, by address (the app's lib/api-client takes them). */
+  const carried = (body: string) => {
+    const found = /<script type="application\/json" id="page-answers">([^<]*)<\/script>/.exec(body);
+    return JSON.parse(found?.[1] ?? 'null') as Record<string, unknown>;
+  };
+
+  it.each([
+    ['localhost', LanguageId.Bosnian, 'web-bs.js'],
+    ['doboj.test', LanguageId.SerbianCyrillic, 'web-sr.js'],
+  ])(
+    'carries for %s the answers of the app’s start calls, as the API gives them, and preloads its language’s texts',
+    async (host, languageId, catalogue) => {
+      const res = await plainGet(port, '/complaints/all-complaints', host);
+      const answers = carried(res.body);
+      const paths = startCallPaths(languageId);
+      expect(Object.keys(answers).sort()).toEqual([...paths].sort());
+      for (const url of paths) {
+        const api = await ctx.app.inject({ url, headers: { host } });
+        expect(answers[url]).toEqual(api.json());
+      }
+      const nonce = /<meta property="csp-nonce" nonce="([^"]+)"/.exec(res.body)?.[1];
+      expect(nonce).toMatch(/^[\w+/=-]{16,}$/);
+      expect(res.body).toContain(
+        `<link rel="modulepreload" crossorigin href="/assets/${catalogue}" nonce="${nonce}">`,
+      );
+    },
+  );
+
+  it('keeps a caption that would close the script element or look like the nonce inside the data', async () => {
+    const res = await plainGet(port, '/home', 'localhost');
+    const nonce = /<meta property="csp-nonce" nonce="([^"]+)"/.exec(res.body)?.[1];
+    expect(res.body.match(/<script/g)).toHaveLength(1);
+    const captions = carried(res.body)[startCallPaths(LanguageId.Bosnian)[2]!] as Record<string, string>;
+    expect(captions['common.footer.newsletterTitle']).toBe(HOSTILE_CAPTION);
+    expect(nonce).not.toBe('CSP_NONCE');
+    // The nonce in the page's meta and on the texts' preload, nowhere in the data.
+    expect(res.body.split(nonce!)).toHaveLength(3);
+  });
 });

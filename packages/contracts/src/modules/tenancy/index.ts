@@ -9,3 +9,5 @@ export const tenancyContract = defineContractModule({
   endpoints: [endpoints],
   webFeature: { none: 'the shell reads the municipality; no pages of its own' },
 });
+export * from './start';
+export * from './start-paths';
