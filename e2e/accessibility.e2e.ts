@@ -130,8 +130,12 @@ async function sweep(page: Page, visitor: Visitor): Promise<string[]> {
 }
 
 describe('every route of the web app, checked with axe (no serious or critical violation)', () => {
-  // Every language for the public pages: Serbian's longer words overflowed a phone where Bosnian fitted.
-  it.each(['bs', 'hr', 'sr_cyr'])('as an anonymous visitor (%s)', { timeout: 180_000 }, async (language) => {
+  // Every language for the public pages, on one device at least: Serbian's longer words (on both,
+  // they overflowed a phone where Bosnian fitted), Croatian at the desk, Bosnian on the phone (at
+  // the desk the signed-in sweeps below go through the public pages in Bosnian). The languages
+  // share the pages; only the texts differ, so a third language per device found nothing new.
+  const languages = onPhone ? ['bs', 'sr_cyr'] : ['hr', 'sr_cyr'];
+  it.each(languages)('as an anonymous visitor (%s)', { timeout: 180_000 }, async (language) => {
     const page = await openPage(browser, { language });
     expect(await sweep(page, 'anonymous')).toEqual([]);
     expectNoErrors(page);

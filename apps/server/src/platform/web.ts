@@ -48,7 +48,10 @@ async function pageAnswers(
         headers: { host: request.host, accept: 'application/json' },
         remoteAddress: request.ip,
       });
-      if (response.statusCode === 200 && response.headers['content-type']?.includes('application/json')) {
+      if (
+        response.statusCode === 200 &&
+        String(response.headers['content-type']).includes('application/json')
+      ) {
         answers[url] = response.json();
       }
     }),

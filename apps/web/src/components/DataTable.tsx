@@ -6,15 +6,14 @@ import {
   NativeSelect,
   Pagination,
   Stack,
-  Table,
   Text,
   TextInput,
   UnstyledButton,
 } from '@mantine/core';
-import { useDebouncedCallback } from '@mantine/hooks';
 import { PAGER_SIBLINGS, pageSizes } from '@portal/contracts';
 import { IconArrowDown, IconArrowsSort, IconArrowUp, IconPlus, IconSearch } from '@tabler/icons-react';
 import { type ReactNode, useEffect, useState } from 'react';
+import { useDebouncedCallback } from '../lib/debounce';
 import { useTranslation } from '../lib/translation';
 import { Link } from '../lib/router';
 import type { ListSort, ListState } from '../lib/list-state';
@@ -141,10 +140,17 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
           <Cards {...props} rows={rows} loading={loading} />
         </>
       ) : (
-        <Table.ScrollContainer minWidth={props.minWidth ?? 0} type="native">
-          <Table aria-label={caption} aria-busy={loading} highlightOnHover>
-            <Table.Thead>
-              <Table.Tr>
+        // The browser's own table (Mantine's brings its scroll area and floating-ui: decision 0017),
+        // scrolling sideways inside its frame when the screen is narrower than `minWidth`.
+        <div className={classes.scroll}>
+          <table
+            className={classes.table}
+            style={{ minWidth: props.minWidth }}
+            aria-label={caption}
+            aria-busy={loading}
+          >
+            <thead>
+              <tr>
                 {columns.map((column) =>
                   column.sortKey ? (
                     <SortHeader
@@ -157,20 +163,18 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
                       onSort={state.setSort}
                     />
                   ) : (
-                    <Table.Th key={column.key} w={column.width} ta={column.align}>
+                    <th key={column.key} style={{ width: column.width, textAlign: column.align }}>
                       {column.header}
-                    </Table.Th>
+                    </th>
                   ),
                 )}
-                {rowActions && (
-                  <Table.Th className={classes.actions}>{t('components.table.actions')}</Table.Th>
-                )}
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody className={loading && rows.length > 0 ? classes.stale : undefined}>
+                {rowActions && <th className={classes.actions}>{t('components.table.actions')}</th>}
+              </tr>
+            </thead>
+            <tbody className={loading && rows.length > 0 ? classes.stale : undefined}>
               {rows.length === 0 ? (
-                <Table.Tr>
-                  <Table.Td
+                <tr>
+                  <td
                     colSpan={columnCount}
                     className={`${classes.message} ${loading ? classes.loadingRows : ''}`}
                   >
@@ -182,23 +186,23 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
                     ) : (
                       <Text size="sm">{props.emptyText ?? t('components.table.empty')}</Text>
                     )}
-                  </Table.Td>
-                </Table.Tr>
+                  </td>
+                </tr>
               ) : (
                 rows.map((row) => (
-                  <Table.Tr key={rowKey(row)}>
+                  <tr key={rowKey(row)}>
                     {columns.map((column) => (
-                      <Table.Td key={column.key} ta={column.align}>
+                      <td key={column.key} style={{ textAlign: column.align }}>
                         {column.render(row)}
-                      </Table.Td>
+                      </td>
                     ))}
-                    {rowActions && <Table.Td className={classes.actions}>{rowActions(row)}</Table.Td>}
-                  </Table.Tr>
+                    {rowActions && <td className={classes.actions}>{rowActions(row)}</td>}
+                  </tr>
                 ))
               )}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+            </tbody>
+          </table>
+        </div>
       )}
       <Group justify="space-between" align="flex-end" gap="md">
         <Group gap="xs" wrap="nowrap">
@@ -419,9 +423,8 @@ function SortHeader({
   const direction = sort?.key === sortKey ? sort.direction : null;
   const Icon = direction === 'asc' ? IconArrowUp : direction === 'desc' ? IconArrowDown : IconArrowsSort;
   return (
-    <Table.Th
-      w={width}
-      ta={align}
+    <th
+      style={{ width, textAlign: align }}
       aria-sort={direction === 'asc' ? 'ascending' : direction === 'desc' ? 'descending' : undefined}
     >
       <UnstyledButton
@@ -432,7 +435,7 @@ function SortHeader({
         {header}
         <Icon size={16} className={classes.sortIcon} aria-hidden />
       </UnstyledButton>
-    </Table.Th>
+    </th>
   );
 }
 

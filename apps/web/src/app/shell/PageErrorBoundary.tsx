@@ -27,13 +27,13 @@ function PageError() {
  * the way home. The shell keys it by the address, so that the next page starts afresh.
  */
 export class PageErrorBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
-  state = { failed: false };
+  override state = { failed: false };
 
   static getDerivedStateFromError() {
     return { failed: true };
   }
 
-  render() {
+  override render() {
     return this.state.failed ? <PageError /> : this.props.children;
   }
 }

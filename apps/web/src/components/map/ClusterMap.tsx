@@ -3,7 +3,7 @@ import { type ReactNode, useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from '../../lib/translation';
 import { Marker, Popup, useMap } from 'react-leaflet';
 import { useBoot } from '../../lib/boot';
-import { debounce } from './debounce';
+import { debounce } from '../../lib/debounce';
 import { clusterIcon, markerIcon } from './icons';
 import { MapFrame } from './MapFrame';
 import { allWithin, firstViewBounds, type ViewBounds, viewBounds } from './view-bounds';

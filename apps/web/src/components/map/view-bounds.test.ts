@@ -1,5 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { debounce } from './debounce';
+import { describe, expect, it } from 'vitest';
 import { allWithin, firstViewBounds, viewBounds } from './view-bounds';
 
 const bounds = (south: number, west: number, north: number, east: number) => ({
@@ -21,36 +20,6 @@ describe('viewBounds', () => {
 
   it('keeps a world-wide view within the earth', () => {
     expect(viewBounds(bounds(-95, -540, 95, 540))).toEqual({ south: -90, west: -180, north: 90, east: 180 });
-  });
-});
-
-describe('debounce', () => {
-  afterEach(() => {
-    vi.useRealTimers();
-  });
-
-  it('calls once, with the last arguments, after calls have stopped', () => {
-    vi.useFakeTimers();
-    const fn = vi.fn();
-    const debounced = debounce(fn, 250);
-    debounced(1);
-    vi.advanceTimersByTime(200);
-    debounced(2);
-    vi.advanceTimersByTime(249);
-    expect(fn).not.toHaveBeenCalled();
-    vi.advanceTimersByTime(1);
-    expect(fn).toHaveBeenCalledOnce();
-    expect(fn).toHaveBeenCalledWith(2);
-  });
-
-  it('drops a pending call when cancelled', () => {
-    vi.useFakeTimers();
-    const fn = vi.fn();
-    const debounced = debounce(fn, 250);
-    debounced();
-    debounced.cancel();
-    vi.advanceTimersByTime(1000);
-    expect(fn).not.toHaveBeenCalled();
   });
 });
 

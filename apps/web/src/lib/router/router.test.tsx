@@ -231,11 +231,11 @@ describe('pages whose code loads when first visited', () => {
 
   it('lets the page’s error boundary say a page’s code failed, and tries again on the next visit', async () => {
     class Boundary extends Component<{ children: ReactNode }, { failed: boolean }> {
-      state = { failed: false };
+      override state = { failed: false };
       static getDerivedStateFromError() {
         return { failed: true };
       }
-      render() {
+      override render() {
         return this.state.failed ? <p>the page failed</p> : this.props.children;
       }
     }
