@@ -23,17 +23,22 @@ export function variantChain(entity: number, kind: number): string[] {
 
 export const VARIANT_SEPARATOR = '@';
 
-/** Returns the catalogue with the variant keys folded into their plain keys. */
+/**
+ * Returns the catalogue with the variant keys folded into their plain keys. Run over the whole
+ * catalogue as an app starts, so only the few keys that have variants are looked at twice.
+ */
 export function resolveVariants(catalogue: Catalogue, chain: readonly string[]): Catalogue {
   const out: Catalogue = {};
+  let varied: Set<string> | undefined;
   for (const [key, value] of Object.entries(catalogue)) {
-    if (key.includes(VARIANT_SEPARATOR)) continue;
-    if (typeof value !== 'string') {
-      out[key] = resolveVariants(value, chain);
-      continue;
-    }
+    const at = key.indexOf(VARIANT_SEPARATOR);
+    if (at >= 0) (varied ??= new Set()).add(key.slice(0, at));
+    else out[key] = typeof value === 'string' ? value : resolveVariants(value, chain);
+  }
+  for (const key of varied ?? []) {
+    if (typeof out[key] !== 'string') continue;
     const variant = chain.find((v) => typeof catalogue[`${key}${VARIANT_SEPARATOR}${v}`] === 'string');
-    out[key] = variant ? (catalogue[`${key}${VARIANT_SEPARATOR}${variant}`] as string) : value;
+    if (variant) out[key] = catalogue[`${key}${VARIANT_SEPARATOR}${variant}`] as string;
   }
   return out;
 }

@@ -14,9 +14,11 @@ export const pageRoutes: RouteObject[] = [
   },
 ];
 
+/** The pages under the shell's root, one array so that the router's ranking of them is made once. */
+const shell: RouteObject[] = [{ path: '/', children: pageRoutes }];
+
 /** Whether a path is one of the app's pages (not the not-found page). */
 export function isPage(path: string): boolean {
-  const shell: RouteObject[] = [{ path: '/', children: pageRoutes }];
   const matches = matchRoutes(shell, path);
   const last = matches?.[matches.length - 1];
   return Boolean(last && last.route.path !== NOT_FOUND && !last.route.index);
