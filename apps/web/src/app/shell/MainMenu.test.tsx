@@ -1,5 +1,6 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from '../../lib/router';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { useLayoutEffect } from 'react';
+import { createMemoryRouter, RouterProvider, useLocation } from '../../lib/router';
 import { describe, expect, it } from 'vitest';
 import { renderWithApp } from '../../test/render';
 import { MainMenu } from './MainMenu';
@@ -29,6 +30,48 @@ describe('the phone menu', () => {
     fireEvent.click(link);
     await waitFor(() => expect(router.state.location.pathname).toBe('/complaints/all-complaints'));
     await waitFor(() => expect(burger.getAttribute('aria-expanded')).toBe('false'));
+  });
+});
+
+describe('the phone menu after a change of page', () => {
+  it('is closed in the same render that draws the new page (the back button), and opens at the next tap', async () => {
+    // What the menu button says when a page is first on the screen, before any effect runs.
+    const seen: string[] = [];
+    function Page() {
+      const { pathname } = useLocation();
+      useLayoutEffect(() => {
+        const burger = document.querySelector('button[aria-expanded]');
+        seen.push(`${pathname} ${burger?.getAttribute('aria-expanded')}`);
+      }, [pathname]);
+      return null;
+    }
+    const router = createMemoryRouter(
+      [
+        {
+          path: '*',
+          element: (
+            <>
+              <MainMenu />
+              <Page />
+            </>
+          ),
+        },
+      ],
+      { initialEntries: ['/home'] },
+    );
+    await renderWithApp(<RouterProvider router={router} />);
+    const burger = await screen.findByRole('button', { name: 'Otvori meni' });
+    fireEvent.click(burger);
+    await screen.findByRole('dialog', { name: 'Glavni meni' });
+    await act(() => router.navigate('/complaints/all-complaints'));
+    expect(seen.at(-1)).toBe('/complaints/all-complaints false');
+    fireEvent.click(burger);
+    await screen.findByRole('dialog', { name: 'Glavni meni' });
+    await act(() => router.navigate(-1));
+    expect(seen.at(-1)).toBe('/home false');
+    fireEvent.click(burger);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(burger.getAttribute('aria-expanded')).toBe('true');
   });
 });
 

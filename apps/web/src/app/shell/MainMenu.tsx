@@ -3,7 +3,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { getMenu } from '@portal/contracts';
 import { IconChevronDown } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useState } from 'react';
 import { useTranslation } from '../../lib/translation';
 import { Link, NavLink, useLocation } from '../../lib/router';
 import { SideDrawer } from '../../components/drawer/SideDrawer';
@@ -47,11 +47,15 @@ export function MainMenu() {
   const homeKey = items.find((item) => item.url === '/home')?.key ?? 'home';
   const active = activeMenuKey(pathname, items, homeKey);
 
-  // Any change of page closes the drawer (the back button too). `drawer` itself is a new
-  // object on every render, so the effect depends on its stable `close` alone: depending on
-  // `drawer` closed it again at once, and the phone menu never opened.
+  // Any change of page closes the drawer (the back button too), as the new page is drawn: an
+  // effect ran only after the page was on the screen, and a tap on the menu button in between
+  // opened a drawer that the effect then closed (a journey on a slow machine tapped there).
   const { close } = drawer;
-  useEffect(() => close(), [pathname, close]);
+  const [drawnPath, setDrawnPath] = useState(pathname);
+  if (drawnPath !== pathname) {
+    setDrawnPath(pathname);
+    close();
+  }
 
   return (
     <nav aria-label={t('common.menu.label')} className={`${classes.menuBar} on-dark-ground`}>
