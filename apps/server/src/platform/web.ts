@@ -24,7 +24,7 @@ const scriptJson = (value: unknown) =>
     .replace(/\u2028/g, '\\u2028')
     .replace(/\u2029/g, '\\u2029');
 
-/** Where the page's start needs no call (decision 0017): the answers, then the catalogue's preload. */
+/** Where the catalogue's preload (end of the head) and the carried answers (end of the body) go (decision 0017). */
 const PAGE_END = '</body>';
 const HEAD_END = '</head>';
 
