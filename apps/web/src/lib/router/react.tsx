@@ -36,10 +36,10 @@ function Failed({ error }: { error: unknown }): never {
 function elementOf(router: Router, route: RouteObject, errors: RouterState['errors']): ReactNode {
   if (errors.has(route)) return <Failed error={errors.get(route)} />;
   if (route.element !== undefined) return route.element;
-  const Component = router.loaded(route)?.Component ?? route.Component;
+  const loaded = router.loaded(route);
+  const Component = loaded?.Component ?? route.Component;
   if (Component) return <Component />;
-  const element = router.loaded(route)?.element;
-  return element !== undefined ? element : <Outlet />;
+  return loaded?.element !== undefined ? loaded.element : <Outlet />;
 }
 
 function renderMatches(router: Router, matches: RouteMatch[], errors: RouterState['errors']): ReactNode {

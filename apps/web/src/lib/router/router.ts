@@ -1,6 +1,5 @@
 import { createBrowserHistory, createMemoryHistory, type History } from './history';
 import {
-  createPath,
   type LazyRoute,
   type Location,
   matchRoutes,
@@ -244,5 +243,3 @@ export function createMemoryRouter(
     reloadOnFailure: false,
   });
 }
-
-export { createPath };
