@@ -139,6 +139,44 @@ function shellChunk() {
 const shell = shellChunk();
 
 /**
+ * Mantine's styles travel with its components (decision 0017): each class-name module
+ * (`esm/components/Tabs/Tabs.module.mjs`, `esm/utils/InlineInput/InlineInput.module.mjs`)
+ * imports its stylesheet, so the stylesheet lands in whichever chunk holds the component and
+ * loads with it. The first load carries the styles of the components the shell and the first
+ * page draw, no more, and a page never draws a component before its styles are in. The
+ * `.layer.css` files put Mantine's rules in the `mantine` cascade layer: the app's own rules
+ * win over them whatever order the chunks' stylesheets arrive in.
+ */
+function mantineStylesWithComponents(): Plugin {
+  const classModule = /\/@mantine\/core\/esm\/(?:[^/]+\/)+([A-Za-z]+)\.module\.mjs$/;
+  let serve = false;
+  return {
+    name: 'mantine-styles-with-components',
+    // Before Vite's CSS plugin, which resolves the `@import` added to styles.css below.
+    enforce: 'pre',
+    configResolved(config) {
+      serve = config.command === 'serve';
+    },
+    transform(code, id) {
+      const file = id.split('?', 1)[0]!;
+      if (serve) {
+        // The dev server bundles Mantine ahead (optimizeDeps), so no class-name module passes
+        // here: there the app takes all of Mantine's styles at once.
+        if (!file.endsWith('/src/app/styles.css')) return null;
+        return { code: `@import '@mantine/core/styles.layer.css';\n${code}`, map: null };
+      }
+      const name = classModule.exec(file)?.[1];
+      if (!name) return null;
+      const stylesheet = `import '@mantine/core/styles/${name}.layer.css';\n`;
+      // After the module's "use client" directive, which must stay its first statement.
+      const directive = /^\s*(['"])use client\1;?\n?/.exec(code);
+      const at = directive ? directive[0].length : 0;
+      return { code: code.slice(0, at) + stylesheet + code.slice(at), map: null };
+    },
+  };
+}
+
+/**
  * With ANALYZE=1, what each chunk holds by source module, measured on the minified output
  * through its source map: dist/.vite/stats.json, read by bench/treemap.ts.
  */
@@ -153,7 +191,14 @@ function analyze(): PluginOption {
 }
 
 export default defineConfig({
-  plugins: [react(), endpointDescriptors(), shell.plugin, precompress(), analyze()],
+  plugins: [
+    react(),
+    endpointDescriptors(),
+    mantineStylesWithComponents(),
+    shell.plugin,
+    precompress(),
+    analyze(),
+  ],
   // The server replaces this with a fresh nonce for every page it serves.
   html: { cspNonce: 'CSP_NONCE' },
   // The manifest tells bench/size.ts which source each chunk comes from.

@@ -2,20 +2,23 @@ import type { Catalogue } from './variants';
 
 /**
  * The catalogue's namespaces the web does not load at start but with the pages that use
- * them (decision 0017): the staff pages' texts, the content pages' long texts and the texts of
- * the complaint pages a first visit does not show (reporting, following, supports, "was it fixed?"). Each
- * language's `catalogues/<lang>/lazy.ts` loads each of them as a chunk of its own; the web's
- * first load (`web.ts`) has every other namespace but the server's (`mail`, `manual`), and
- * the server (`all.ts`) has them all.
+ * them (decision 0017): the staff pages' texts, the content pages' long texts, the texts of
+ * the complaint pages a first visit does not show (reporting, following, supports, "was it
+ * fixed?") and the statistics pages' captions. Each language's `catalogues/<lang>/lazy.ts`
+ * loads each of them as a chunk of its own; the web's first load (`web.ts`) has every other
+ * namespace but the server's (`mail`, `manual`), and the server (`all.ts`) has them all.
  */
 export const lazyNamespaces = [
   'admin',
   'complaintsAdmin',
   'complaintsFlow',
+  'complaintsStatistics',
   'content',
   'councilMembersAdmin',
+  'questionsStatistics',
   'reports',
   'sessionsAdmin',
+  'sessionsStatistics',
   'systemNotifications',
 ] as const;
 

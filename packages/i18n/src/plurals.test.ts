@@ -77,7 +77,7 @@ describe('texts with a count', () => {
     expect(bs('messages.complaint_images_limit', messageOptions({ maximum: 3 }))).toBe(
       'Prijava može imati najviše 3 slike.',
     );
-    expect(bs('complaints.statistics.averageHours', { count: 21 })).toBe('ukupno 21 sat');
+    expect(bs('complaintsStatistics.averageHours', { count: 21 })).toBe('ukupno 21 sat');
     expect(bs('complaints.list.mapCount', { count: 1 })).toBe('1 prijava na mapi u vidljivom području');
     expect(translator('hr')('systemNotifications.edit.chosen', { count: 3 })).toBe(
       'Odabrana su 3 primatelja',

@@ -38,7 +38,7 @@ describe('the server’s texts of a municipality', () => {
 
   it('write counts with their plural form and numbers as the language writes them', async () => {
     const t = await texts.translator(12, 3);
-    expect(t('complaints.statistics.averageHours', { count: 1_000 })).toBe('ukupno 1.000 sati');
-    expect(t('complaints.statistics.averageHours', { count: 22 })).toBe('ukupno 22 sata');
+    expect(t('complaintsStatistics.averageHours', { count: 1_000 })).toBe('ukupno 1.000 sati');
+    expect(t('complaintsStatistics.averageHours', { count: 22 })).toBe('ukupno 22 sata');
   });
 });

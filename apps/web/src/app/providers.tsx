@@ -8,7 +8,7 @@ import { queryClient } from '../lib/query';
 import { type Boot, BootProvider } from '../lib/boot';
 import { LandingContext } from '../lib/landing';
 import { landings } from './modules';
-import { theme } from './theme';
+import { cssVariablesResolver, theme } from './theme';
 
 /** The nonce the server put in the page, for the style elements Mantine adds. */
 function styleNonce(): string {
@@ -19,9 +19,19 @@ function styleNonce(): string {
 // which takes its nonce from here.
 setNonce(styleNonce());
 
+/**
+ * Mantine writes its theme's CSS variables into the page itself, all of them: the stylesheet of
+ * its defaults (`default-css-variables.css`, ~4 kB gzip) stays out of the first load (decision 0017).
+ */
 export function Providers({ boot, texts, children }: { boot: Boot; texts: Texts; children: ReactNode }) {
   return (
-    <MantineProvider theme={theme} getStyleNonce={styleNonce} defaultColorScheme="light">
+    <MantineProvider
+      theme={theme}
+      getStyleNonce={styleNonce}
+      defaultColorScheme="light"
+      deduplicateCssVariables={false}
+      cssVariablesResolver={cssVariablesResolver}
+    >
       <TextsProvider texts={texts}>
         <QueryClientProvider client={queryClient}>
           {/* Date pickers bring their own DatesProvider (components/DateField), with dayjs. */}

@@ -1,4 +1,4 @@
-import { Anchor, createTheme, type MantineColorsTuple } from '@mantine/core';
+import { Anchor, createTheme, type CSSVariablesResolver, type MantineColorsTuple } from '@mantine/core';
 
 /** A deep civic blue: shade 7 on white reads at 8.6:1, well past WCAG AA. */
 const civic: MantineColorsTuple = [
@@ -27,4 +27,14 @@ export const theme = createTheme({
     // Links in text are underlined: colour alone does not tell them apart.
     Anchor: Anchor.extend({ defaultProps: { underline: 'always' } }),
   },
+});
+
+/**
+ * Dimmed and error texts must still read at 4.5:1 on white (Mantine's own grey and red do
+ * not). Written with the theme's other variables (app/providers.tsx), so they win over them.
+ */
+export const cssVariablesResolver: CSSVariablesResolver = () => ({
+  variables: {},
+  light: { '--mantine-color-dimmed': '#495057', '--mantine-color-error': '#c92a2a' },
+  dark: {},
 });

@@ -1,6 +1,6 @@
 import { DateInput, DatesProvider, useDatesContext } from '@mantine/dates';
 // Loaded with the first date field rather than with the shell: most pages have none.
-import '@mantine/dates/styles.css';
+import '@mantine/dates/styles.layer.css';
 import { IconCalendar } from '@tabler/icons-react';
 import dayjs from 'dayjs';
 import type { FocusEventHandler, FormEvent, ReactNode, Ref } from 'react';

@@ -91,7 +91,7 @@ export function profileReportRows(input: {
     ...input.categories.map((c) =>
       line('sensitiveCategory', nameIn(c.name, input.language) ?? '', totals.sensitive.get(c.id)),
     ),
-    line('sensitiveCategory', t('complaints.statistics.groups.sensitiveNone'), totals.sensitive.get('none')),
+    line('sensitiveCategory', t('complaintsStatistics.groups.sensitiveNone'), totals.sensitive.get('none')),
     line(
       'sensitiveCategory',
       t('complaintsAdmin.reports.profileGroups.noProfile'),

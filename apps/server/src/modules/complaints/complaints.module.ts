@@ -90,7 +90,7 @@ export const complaintsModule = defineModule({
   discussionSubjects: [complaintDiscussion],
   reports: complaintServerReports,
   usageCounts: complaintUsageCounts,
-  catalogue: ['complaints', 'complaintsAdmin'],
+  catalogue: ['complaints', 'complaintsAdmin', 'complaintsStatistics'],
 
   routes(
     app,

@@ -65,7 +65,7 @@ export const sessionsModule = defineModule({
   attachmentKinds: Object.values(sessionAttachmentKinds),
   discussionSubjects: [sessionDiscussion, agendaDiscussion],
   reports: sessionServerReports,
-  catalogue: ['sessions', 'sessionsAdmin'],
+  catalogue: ['sessions', 'sessionsAdmin', 'sessionsStatistics'],
 
   routes(app, { db, storage, notify, limiter, attachments, discussions, texts, tenants, links }) {
     const admin = createSessionAdmin({ db, storage, attachments, discussions, notify, log: app.log });

@@ -33,10 +33,10 @@ export const complaintsModule: WebModule = {
       path: complaintsPages.all.route,
       lazy: page(() => import('./public/AllComplaintsPage'), 'AllComplaintsPage'),
     },
-    {
+    withTexts(['complaintsStatistics'], {
       path: complaintsPages.statistics.route,
       lazy: page(() => import('./public/StatisticsPage'), 'StatisticsPage'),
-    },
+    }),
     withTexts(['complaintsFlow'], {
       path: complaintsPages.details.route,
       lazy: page(() => import('./public/ComplaintDetailsPage'), 'ComplaintDetailsPage'),

@@ -9,7 +9,6 @@ import map from './map.json';
 import messages from './messages.json';
 import pages from './pages.json';
 import questions from './questions.json';
-import questionsStatistics from './questionsStatistics.json';
 import sessions from './sessions.json';
 
 /**
@@ -27,7 +26,6 @@ const web: Catalogue = {
   messages,
   pages,
   questions,
-  questionsStatistics,
   sessions,
 };
 export default web;

@@ -2,12 +2,15 @@ import type { Catalogue } from '../../variants';
 import admin from './admin.json';
 import complaintsAdmin from './complaintsAdmin.json';
 import complaintsFlow from './complaintsFlow.json';
+import complaintsStatistics from './complaintsStatistics.json';
 import content from './content.json';
 import councilMembersAdmin from './councilMembersAdmin.json';
 import mail from './mail.json';
 import manual from './manual.json';
+import questionsStatistics from './questionsStatistics.json';
 import reports from './reports.json';
 import sessionsAdmin from './sessionsAdmin.json';
+import sessionsStatistics from './sessionsStatistics.json';
 import systemNotifications from './systemNotifications.json';
 import web from './web';
 
@@ -20,10 +23,13 @@ const all: Catalogue = {
   admin,
   complaintsAdmin,
   complaintsFlow,
+  complaintsStatistics,
   content,
   councilMembersAdmin,
+  questionsStatistics,
   reports,
   sessionsAdmin,
+  sessionsStatistics,
   systemNotifications,
   mail,
   manual,

@@ -5,10 +5,13 @@ const lazy: LazyParts = {
   admin: () => import('./admin.json'),
   complaintsAdmin: () => import('./complaintsAdmin.json'),
   complaintsFlow: () => import('./complaintsFlow.json'),
+  complaintsStatistics: () => import('./complaintsStatistics.json'),
   content: () => import('./content.json'),
   councilMembersAdmin: () => import('./councilMembersAdmin.json'),
+  questionsStatistics: () => import('./questionsStatistics.json'),
   reports: () => import('./reports.json'),
   sessionsAdmin: () => import('./sessionsAdmin.json'),
+  sessionsStatistics: () => import('./sessionsStatistics.json'),
   systemNotifications: () => import('./systemNotifications.json'),
 };
 export default lazy;

@@ -12,7 +12,7 @@ function ResolvedCard({ data }: { data: ComplaintStatistics }) {
   const count = useCount();
   const duration = useDuration();
   const id = useId();
-  const title = t('complaints.statistics.resolvedByCategory');
+  const title = t('complaintsStatistics.resolvedByCategory');
   const rows: Row[] = data.resolvedByCategory.map((r) => ({ name: r.name, count: r.count }));
   return (
     <Paper withBorder radius="md" p="md" component="section" aria-labelledby={id}>
@@ -20,7 +20,7 @@ function ResolvedCard({ data }: { data: ComplaintStatistics }) {
         {title}
       </Title>
       {rows.length === 0 ? (
-        <Text>{t('complaints.statistics.resolvedNone')}</Text>
+        <Text>{t('complaintsStatistics.resolvedNone')}</Text>
       ) : (
         <>
           <div aria-hidden>
@@ -31,12 +31,12 @@ function ResolvedCard({ data }: { data: ComplaintStatistics }) {
             <Table striped withTableBorder horizontalSpacing="xs" fz="sm" aria-labelledby={id}>
               <Table.Thead>
                 <Table.Tr>
-                  <Table.Th scope="col">{t('complaints.statistics.category')}</Table.Th>
+                  <Table.Th scope="col">{t('complaintsStatistics.category')}</Table.Th>
                   <Table.Th scope="col" ta="right">
-                    {t('complaints.statistics.resolved')}
+                    {t('complaintsStatistics.resolved')}
                   </Table.Th>
                   <Table.Th scope="col" ta="right">
-                    {t('complaints.statistics.averageTime')}
+                    {t('complaintsStatistics.averageTime')}
                   </Table.Th>
                 </Table.Tr>
               </Table.Thead>
@@ -72,8 +72,8 @@ export function CategoryBreakdowns({ data }: { data: ComplaintStatistics }) {
   return (
     <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="md">
       <MatrixCard
-        title={t('complaints.statistics.byCategoryPerYear')}
-        rowHeader={t('complaints.statistics.category')}
+        title={t('complaintsStatistics.byCategoryPerYear')}
+        rowHeader={t('complaintsStatistics.category')}
         columns={years.map(String)}
         rows={[...perYear.values()]}
       />
@@ -96,7 +96,7 @@ export function ReporterBreakdowns({ data }: { data: ComplaintStatistics }) {
     count: r.count,
   }));
   const bySensitive: Row[] = data.bySensitiveCategory.map((r) => ({
-    name: r.id === null ? t('complaints.statistics.groups.sensitiveNotNamed') : r.name,
+    name: r.id === null ? t('complaintsStatistics.groups.sensitiveNotNamed') : r.name,
     count: r.count,
   }));
   const noneYet = data.total === 0;
@@ -104,38 +104,38 @@ export function ReporterBreakdowns({ data }: { data: ComplaintStatistics }) {
     <Stack gap="md">
       <div>
         <Title order={2} size="h3">
-          {t('complaints.statistics.reporters')}
+          {t('complaintsStatistics.reporters')}
         </Title>
-        <Text mt="xs">{t('complaints.statistics.privacy', { count: data.minimumGroup })}</Text>
+        <Text mt="xs">{t('complaintsStatistics.privacy', { count: data.minimumGroup })}</Text>
       </div>
       <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="md">
         <ChartCard
-          title={t('complaints.statistics.bySex')}
+          title={t('complaintsStatistics.bySex')}
           legend
           rows={noneYet ? [] : bySex}
-          nameHeader={t('complaints.statistics.sex')}
+          nameHeader={t('complaintsStatistics.sex')}
         >
           <Bars rows={bySex} vertical />
         </ChartCard>
         <ChartCard
-          title={t('complaints.statistics.byAgeGroup')}
+          title={t('complaintsStatistics.byAgeGroup')}
           legend
           rows={noneYet ? [] : byAge}
-          nameHeader={t('complaints.statistics.ageGroup')}
+          nameHeader={t('complaintsStatistics.ageGroup')}
         >
           <Bars rows={byAge} vertical />
         </ChartCard>
         <ChartCard
-          title={t('complaints.statistics.bySensitiveCategory')}
+          title={t('complaintsStatistics.bySensitiveCategory')}
           legend
           rows={noneYet ? [] : bySensitive}
-          nameHeader={t('complaints.statistics.sensitiveCategory')}
+          nameHeader={t('complaintsStatistics.sensitiveCategory')}
         >
           <Bars rows={bySensitive} vertical />
         </ChartCard>
         <MatrixCard
-          title={t('complaints.statistics.byCategoryAndSex')}
-          rowHeader={t('complaints.statistics.category')}
+          title={t('complaintsStatistics.byCategoryAndSex')}
+          rowHeader={t('complaintsStatistics.category')}
           columns={SEX_GROUPS.map(sexName)}
           rows={data.byCategoryAndSex.map((r) => ({
             name: r.name,

@@ -32,7 +32,7 @@ function Figures({ data }: { data: ComplaintStatistics }) {
     <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
       <Paper withBorder radius="md" p="md">
         <Text size="sm" fw={600}>
-          {t('complaints.statistics.total')}
+          {t('complaintsStatistics.total')}
         </Text>
         <Text fz={36} fw={700} lh={1.2}>
           {formatNumber(data.total, language)}
@@ -40,16 +40,16 @@ function Figures({ data }: { data: ComplaintStatistics }) {
       </Paper>
       <Paper withBorder radius="md" p="md">
         <Text size="sm" fw={600}>
-          {t('complaints.statistics.average')}
+          {t('complaintsStatistics.average')}
         </Text>
         {hours === null ? (
-          <Text mt={6}>{t('complaints.statistics.averageNone')}</Text>
+          <Text mt={6}>{t('complaintsStatistics.averageNone')}</Text>
         ) : (
           <Group gap="xs" align="baseline">
             <Text fz={36} fw={700} lh={1.2}>
               {duration(whole)}
             </Text>
-            <Text size="sm">{t('complaints.statistics.averageHours', { count: whole })}</Text>
+            <Text size="sm">{t('complaintsStatistics.averageHours', { count: whole })}</Text>
           </Group>
         )}
       </Paper>
@@ -65,7 +65,7 @@ export function StatisticsPage() {
   const { t } = useTranslation();
   const { languageId } = useBoot();
   const number = useNumber();
-  const title = t('complaints.statistics.title');
+  const title = t('complaintsStatistics.title');
   usePageTitle(title);
   const [dateFrom, setDateFrom] = useState<string | null>(null);
   const [dateTo, setDateTo] = useState<string | null>(null);
@@ -80,14 +80,14 @@ export function StatisticsPage() {
   }));
   const byMonth: Row[] = (data?.byMonth ?? []).map((m) => ({ name: monthLabel(m.month), count: m.count }));
   const byUnit: Row[] = (data?.byOrganizationalUnit ?? []).map((u) => ({
-    name: u.id === null ? t('complaints.statistics.unassigned') : u.name,
+    name: u.id === null ? t('complaintsStatistics.unassigned') : u.name,
     count: u.count,
   }));
 
   const chartTexts = {
-    count: t('complaints.statistics.count'),
-    empty: t('complaints.statistics.empty'),
-    allHidden: t('complaints.statistics.allHidden'),
+    count: t('complaintsStatistics.count'),
+    empty: t('complaintsStatistics.empty'),
+    allHidden: t('complaintsStatistics.allHidden'),
   };
 
   return (
@@ -95,19 +95,19 @@ export function StatisticsPage() {
       <Stack gap="lg" py="md">
         <div>
           <Title order={1}>{title}</Title>
-          <Text mt="xs">{t('complaints.statistics.intro')}</Text>
+          <Text mt="xs">{t('complaintsStatistics.intro')}</Text>
         </div>
         <Paper withBorder radius="md" p="md" component="section" aria-labelledby="statistics-period">
           <Title order={2} size="h4" id="statistics-period" mb="sm">
-            {t('complaints.statistics.period')}
+            {t('complaintsStatistics.period')}
           </Title>
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" maw={560}>
-            <DateField label={t('complaints.statistics.dateFrom')} value={dateFrom} onChange={setDateFrom} />
-            <DateField label={t('complaints.statistics.dateTo')} value={dateTo} onChange={setDateTo} />
+            <DateField label={t('complaintsStatistics.dateFrom')} value={dateFrom} onChange={setDateFrom} />
+            <DateField label={t('complaintsStatistics.dateTo')} value={dateTo} onChange={setDateTo} />
           </SimpleGrid>
           {!dateFrom && !dateTo && (
             <Text size="sm" mt="xs">
-              {t('complaints.statistics.defaultPeriod')}
+              {t('complaintsStatistics.defaultPeriod')}
             </Text>
           )}
         </Paper>
@@ -119,14 +119,14 @@ export function StatisticsPage() {
             <StatisticsShares data={data} />
             <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="md">
               <ChartCard
-                title={t('complaints.statistics.byCategory')}
+                title={t('complaintsStatistics.byCategory')}
                 rows={byCategory}
-                nameHeader={t('complaints.statistics.name')}
+                nameHeader={t('complaintsStatistics.name')}
               >
                 <Bars rows={byCategory} vertical />
               </ChartCard>
               <ChartCard
-                title={t('complaints.statistics.byStatus')}
+                title={t('complaintsStatistics.byStatus')}
                 rows={byStatus}
                 legend
                 nameHeader={t('complaints.common.status')}
@@ -134,9 +134,9 @@ export function StatisticsPage() {
                 <Bars rows={byStatus} vertical />
               </ChartCard>
               <ChartCard
-                title={t('complaints.statistics.byMonth')}
+                title={t('complaintsStatistics.byMonth')}
                 rows={byMonth}
-                nameHeader={t('complaints.statistics.month')}
+                nameHeader={t('complaintsStatistics.month')}
               >
                 <ResponsiveContainer width="100%" height={280}>
                   <LineChart data={byMonth} margin={{ right: 16 }} accessibilityLayer={false}>
@@ -147,7 +147,7 @@ export function StatisticsPage() {
                     <Line
                       type="linear"
                       dataKey="count"
-                      name={t('complaints.statistics.count')}
+                      name={t('complaintsStatistics.count')}
                       stroke={BAR}
                       strokeWidth={2}
                       isAnimationActive={false}
@@ -156,9 +156,9 @@ export function StatisticsPage() {
                 </ResponsiveContainer>
               </ChartCard>
               <ChartCard
-                title={t('complaints.statistics.byUnit')}
+                title={t('complaintsStatistics.byUnit')}
                 rows={byUnit}
-                nameHeader={t('complaints.statistics.name')}
+                nameHeader={t('complaintsStatistics.name')}
               >
                 <Bars rows={byUnit} vertical />
               </ChartCard>

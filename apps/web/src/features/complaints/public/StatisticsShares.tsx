@@ -29,7 +29,7 @@ function Share({
         {title}
       </Text>
       {share === null ? (
-        <Text mt={6}>{t('complaints.statistics.shares.noData')}</Text>
+        <Text mt={6}>{t('complaintsStatistics.shares.noData')}</Text>
       ) : (
         <>
           <Text fz={36} fw={700} lh={1.2}>
@@ -53,57 +53,57 @@ export function StatisticsShares({ data }: { data: ComplaintStatistics }) {
   const id = useId();
   const { fixed, deadlines } = data;
   const of = (key: string, part: number, count: number) =>
-    t(`complaints.statistics.shares.${key}`, { part, count });
+    t(`complaintsStatistics.shares.${key}`, { part, count });
   const number = (n: number) => formatValue(n, 'number', language);
   return (
     <Paper withBorder radius="md" p="md" component="section" aria-labelledby={id}>
       <Stack gap="md">
         <div>
           <Title order={2} size="h4" id={id}>
-            {t('complaints.statistics.shares.title')}
+            {t('complaintsStatistics.shares.title')}
           </Title>
           <Text size="sm" mt="xs">
-            {t('complaints.statistics.shares.intro')}
+            {t('complaintsStatistics.shares.intro')}
           </Text>
         </div>
         <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
           <Share
-            title={t('complaints.statistics.shares.resolvedByStaff')}
+            title={t('complaintsStatistics.shares.resolvedByStaff')}
             share={fixed.resolvedShare}
             of={of('resolvedOf', fixed.resolved, fixed.total)}
           />
           <Share
-            title={t('complaints.statistics.shares.confirmedByReporters')}
+            title={t('complaintsStatistics.shares.confirmedByReporters')}
             share={fixed.confirmedShare}
             of={of('confirmedOf', fixed.confirmed, fixed.asked)}
           />
           <Share
-            title={t('complaints.statistics.shares.inTime')}
+            title={t('complaintsStatistics.shares.inTime')}
             share={deadlines.share}
             of={of('inTimeOf', deadlines.inTime, deadlines.counted)}
           />
         </SimpleGrid>
         <div>
           <Title order={3} size="h5" mb="xs" id={`${id}-units`}>
-            {t('complaints.statistics.shares.byUnit')}
+            {t('complaintsStatistics.shares.byUnit')}
           </Title>
           {deadlines.byUnit.length === 0 ? (
-            <Text size="sm">{t('complaints.statistics.shares.byUnitNone')}</Text>
+            <Text size="sm">{t('complaintsStatistics.shares.byUnitNone')}</Text>
           ) : (
             // Scrolled sideways on a narrow phone; focusable, so a keyboard scrolls it too.
             <ScrollArea type="auto" viewportProps={{ tabIndex: 0 }}>
               <Table striped withTableBorder horizontalSpacing="xs" fz="sm" aria-labelledby={`${id}-units`}>
                 <Table.Thead>
                   <Table.Tr>
-                    <Table.Th scope="col">{t('complaints.statistics.shares.unit')}</Table.Th>
+                    <Table.Th scope="col">{t('complaintsStatistics.shares.unit')}</Table.Th>
                     <Table.Th scope="col" ta="right">
-                      {t('complaints.statistics.shares.counted')}
+                      {t('complaintsStatistics.shares.counted')}
                     </Table.Th>
                     <Table.Th scope="col" ta="right">
-                      {t('complaints.statistics.shares.inTimeCount')}
+                      {t('complaintsStatistics.shares.inTimeCount')}
                     </Table.Th>
                     <Table.Th scope="col" ta="right">
-                      {t('complaints.statistics.shares.share')}
+                      {t('complaintsStatistics.shares.share')}
                     </Table.Th>
                   </Table.Tr>
                 </Table.Thead>
@@ -111,7 +111,7 @@ export function StatisticsShares({ data }: { data: ComplaintStatistics }) {
                   {deadlines.byUnit.map((u) => (
                     <Table.Tr key={u.id ?? 'none'}>
                       <Table.Th scope="row" fw={400}>
-                        {u.id === null ? t('complaints.statistics.unassigned') : u.name}
+                        {u.id === null ? t('complaintsStatistics.unassigned') : u.name}
                       </Table.Th>
                       <Table.Td ta="right">{number(u.counted)}</Table.Td>
                       <Table.Td ta="right">{number(u.inTime)}</Table.Td>

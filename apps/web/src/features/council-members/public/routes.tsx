@@ -2,6 +2,7 @@ import { councilMembersPages } from '@portal/contracts';
 import { lazy } from 'react';
 import { Navigate, type RouteObject } from '../../../lib/router';
 import { RequireSignedIn } from '../../../components/Guards';
+import { withTexts } from '../../../lib/i18n';
 import { lazyPage } from '../../../lib/lazy-page';
 import type { HomeLatest } from '../../../lib/module';
 
@@ -38,14 +39,15 @@ export const councilMembersPublicRoutes: RouteObject[] = [
   },
   // Signed out, the page itself says one must sign in to ask (the spec's message) and offers the way.
   { path: councilMembersPages.ask.route, lazy: lazyPage(() => import('./AskPage'), 'AskPage') },
-  {
+  // The responsiveness table and the statistics bring their texts along (decision 0017).
+  withTexts(['questionsStatistics'], {
     path: councilMembersPages.responsiveness.route,
     lazy: lazyPage(() => import('./ResponsivenessPage'), 'ResponsivenessPage'),
-  },
-  {
+  }),
+  withTexts(['questionsStatistics'], {
     path: councilMembersPages.statistics.route,
     lazy: lazyPage(() => import('./StatisticsPage'), 'QuestionStatisticsPage'),
-  },
+  }),
   {
     element: <RequireSignedIn />,
     children: [

@@ -45,7 +45,7 @@ function Figures({ data }: { data: SessionStatistics }) {
     {
       key: 'comments',
       value: data.comments.onSessions + data.comments.onAgendaItems,
-      detail: t('sessions.statistics.commentsSplit', {
+      detail: t('sessionsStatistics.commentsSplit', {
         sessions: data.comments.onSessions,
         items: data.comments.onAgendaItems,
       }),
@@ -57,7 +57,7 @@ function Figures({ data }: { data: SessionStatistics }) {
       {figures.map((f) => (
         <Paper withBorder radius="md" p="md" key={f.key}>
           <Text size="sm" fw={600}>
-            {t(`sessions.statistics.${f.key}`)}
+            {t(`sessionsStatistics.${f.key}`)}
           </Text>
           <Text fz={32} fw={700} lh={1.2}>
             {number(f.value)}
@@ -79,7 +79,7 @@ function Charts({ data }: { data: SessionStatistics }) {
     color: sessionStatusColors[s.id],
   }));
   const byDecision: Row[] = data.byDecision.map((d) => ({
-    name: d.id === null ? t('sessions.statistics.decisionNone') : t(`sessions.council.decision.${d.id}`),
+    name: d.id === null ? t('sessionsStatistics.decisionNone') : t(`sessions.council.decision.${d.id}`),
     count: d.count,
     color: d.id === null ? 'gray.7' : decisionColors[d.id],
   }));
@@ -92,8 +92,8 @@ function Charts({ data }: { data: SessionStatistics }) {
   return (
     <>
       <MatrixCard
-        title={t('sessions.statistics.byMonth')}
-        rowHeader={t('sessions.statistics.month')}
+        title={t('sessionsStatistics.byMonth')}
+        rowHeader={t('sessionsStatistics.month')}
         columns={data.byStatus.map((s) => statusName(s.id))}
         colors={data.byStatus.map((s) => sessionStatusColors[s.id] ?? 'gray.7')}
         timeline
@@ -108,32 +108,32 @@ function Charts({ data }: { data: SessionStatistics }) {
       />
       <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="md">
         <ChartCard
-          title={t('sessions.statistics.byStatus')}
+          title={t('sessionsStatistics.byStatus')}
           rows={data.sessions === 0 ? [] : byStatus}
           legend
-          nameHeader={t('sessions.statistics.status')}
-          countHeader={t('sessions.statistics.sessionCount')}
+          nameHeader={t('sessionsStatistics.status')}
+          countHeader={t('sessionsStatistics.sessionCount')}
         >
-          <Bars rows={byStatus} vertical countLabel={t('sessions.statistics.sessionCount')} />
+          <Bars rows={byStatus} vertical countLabel={t('sessionsStatistics.sessionCount')} />
         </ChartCard>
         <ChartCard
-          title={t('sessions.statistics.byDecision')}
+          title={t('sessionsStatistics.byDecision')}
           rows={data.sessions === 0 ? [] : byDecision}
           legend
-          nameHeader={t('sessions.statistics.decision')}
-          countHeader={t('sessions.statistics.itemCount')}
+          nameHeader={t('sessionsStatistics.decision')}
+          countHeader={t('sessionsStatistics.itemCount')}
         >
-          <Bars rows={byDecision} vertical countLabel={t('sessions.statistics.itemCount')} />
+          <Bars rows={byDecision} vertical countLabel={t('sessionsStatistics.itemCount')} />
         </ChartCard>
         <ChartCard
-          title={t('sessions.statistics.votesByOutcome')}
+          title={t('sessionsStatistics.votesByOutcome')}
           rows={voted ? votes : []}
           legend
-          nameHeader={t('sessions.statistics.outcome')}
-          countHeader={t('sessions.statistics.voteCount')}
-          emptyText={t('sessions.statistics.noVotes')}
+          nameHeader={t('sessionsStatistics.outcome')}
+          countHeader={t('sessionsStatistics.voteCount')}
+          emptyText={t('sessionsStatistics.noVotes')}
         >
-          <Bars rows={votes} vertical countLabel={t('sessions.statistics.voteCount')} />
+          <Bars rows={votes} vertical countLabel={t('sessionsStatistics.voteCount')} />
         </ChartCard>
         <AgreementCard agreement={data.agreement} />
       </SimpleGrid>
@@ -148,20 +148,20 @@ function Participation({ data }: { data: SessionStatistics }) {
     <Stack gap="md">
       <div>
         <Title order={2} size="h3">
-          {t('sessions.statistics.participation.title')}
+          {t('sessionsStatistics.participation.title')}
         </Title>
-        <Text mt="xs">{t('sessions.statistics.participation.privacy', { count: data.minimumGroup })}</Text>
+        <Text mt="xs">{t('sessionsStatistics.participation.privacy', { count: data.minimumGroup })}</Text>
       </div>
       <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="md">
         <ParticipantsCard
-          title={t('sessions.statistics.participation.bySex')}
-          nameHeader={t('sessions.statistics.participation.sex')}
+          title={t('sessionsStatistics.participation.bySex')}
+          nameHeader={t('sessionsStatistics.participation.sex')}
           groups={data.bySex}
           nameOf={(id) => (id === null ? t('components.statistics.sexUnknown') : t(`enums.gender.${id}`))}
         />
         <ParticipantsCard
-          title={t('sessions.statistics.participation.byAgeGroup')}
-          nameHeader={t('sessions.statistics.participation.ageGroup')}
+          title={t('sessionsStatistics.participation.byAgeGroup')}
+          nameHeader={t('sessionsStatistics.participation.ageGroup')}
           groups={data.byAgeGroup}
           nameOf={(id) =>
             id === null ? t('components.statistics.ageUnknown') : t(`components.statistics.ageGroup.${id}`)
@@ -179,7 +179,7 @@ function Participation({ data }: { data: SessionStatistics }) {
  */
 export function StatisticsPage() {
   const { t } = useTranslation();
-  const title = t('sessions.statistics.title');
+  const title = t('sessionsStatistics.title');
   usePageTitle(title);
   const { filters, setConvocation, setDateFrom, setDateTo, reset } = useSessionFilters();
   const request: SessionStatisticsRequest = {
@@ -192,8 +192,8 @@ export function StatisticsPage() {
     (v) => v !== null,
   ).length;
   const chartTexts = {
-    empty: t('sessions.statistics.empty'),
-    allHidden: t('sessions.statistics.allHidden'),
+    empty: t('sessionsStatistics.empty'),
+    allHidden: t('sessionsStatistics.allHidden'),
   };
 
   return (
@@ -201,33 +201,33 @@ export function StatisticsPage() {
       <Stack gap="lg" py="md">
         <div>
           <Title order={1}>{title}</Title>
-          <Text mt="xs">{t('sessions.statistics.intro')}</Text>
+          <Text mt="xs">{t('sessionsStatistics.intro')}</Text>
         </div>
-        <FilterPanel activeCount={activeCount} onClear={reset} title={t('sessions.statistics.filters')}>
+        <FilterPanel activeCount={activeCount} onClear={reset} title={t('sessionsStatistics.filters')}>
           <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
             <CodeListSelect
               list="Convocation"
-              label={t('sessions.statistics.convocation')}
+              label={t('sessionsStatistics.convocation')}
               value={filters.convocationId}
               onChange={setConvocation}
             />
             <DateField
-              label={t('sessions.statistics.dateFrom')}
+              label={t('sessionsStatistics.dateFrom')}
               value={filters.dateFrom}
               onChange={setDateFrom}
             />
-            <DateField label={t('sessions.statistics.dateTo')} value={filters.dateTo} onChange={setDateTo} />
+            <DateField label={t('sessionsStatistics.dateTo')} value={filters.dateTo} onChange={setDateTo} />
           </SimpleGrid>
           {!filters.dateFrom && !filters.dateTo && (
-            <Text size="sm">{t('sessions.statistics.defaultPeriod')}</Text>
+            <Text size="sm">{t('sessionsStatistics.defaultPeriod')}</Text>
           )}
         </FilterPanel>
         {!data ? (
-          <Text role="status">{t('sessions.statistics.loading')}</Text>
+          <Text role="status">{t('sessionsStatistics.loading')}</Text>
         ) : (
           <>
             <Text fw={600}>
-              {t('sessions.statistics.counted', {
+              {t('sessionsStatistics.counted', {
                 from: formatDate(data.dateFrom),
                 to: formatDate(data.dateTo),
               })}

@@ -22,40 +22,40 @@ export function AgreementCard({ agreement }: { agreement: Agreement }) {
   const id = useId();
   const share = (n: number) => formatValue((n * 100) / agreement.compared, 'percentage', language);
   const rows: Row[] = outcomes.map((o) => ({
-    name: t(`sessions.statistics.agreement.${o.key}`),
+    name: t(`sessionsStatistics.agreement.${o.key}`),
     count: agreement[o.key],
     color: o.color,
   }));
   return (
     <Paper withBorder radius="md" p="md" component="section" aria-labelledby={id}>
       <Title order={2} size="h4" id={id} mb="xs">
-        {t('sessions.statistics.agreement.title')}
+        {t('sessionsStatistics.agreement.title')}
       </Title>
       <Text size="sm" mb="sm">
-        {t('sessions.statistics.agreement.intro')}
+        {t('sessionsStatistics.agreement.intro')}
       </Text>
       {agreement.compared === 0 ? (
-        <Text>{t('sessions.statistics.agreement.none')}</Text>
+        <Text>{t('sessionsStatistics.agreement.none')}</Text>
       ) : (
         <>
           <Text fz={24} fw={700} lh={1.2}>
-            {t('sessions.statistics.agreement.headline', { percent: share(agreement.agreed) })}
+            {t('sessionsStatistics.agreement.headline', { percent: share(agreement.agreed) })}
           </Text>
           <Text size="sm" mb="xs">
-            {t('sessions.statistics.agreement.compared', { count: agreement.compared })}
+            {t('sessionsStatistics.agreement.compared', { count: agreement.compared })}
           </Text>
           <div aria-hidden>
-            <Bars rows={rows} vertical countLabel={t('sessions.statistics.itemCount')} />
+            <Bars rows={rows} vertical countLabel={t('sessionsStatistics.itemCount')} />
           </div>
           <Table striped withTableBorder horizontalSpacing="xs" fz="sm" mt="sm" aria-labelledby={id}>
             <Table.Thead>
               <Table.Tr>
-                <Table.Th scope="col">{t('sessions.statistics.agreement.result')}</Table.Th>
+                <Table.Th scope="col">{t('sessionsStatistics.agreement.result')}</Table.Th>
                 <Table.Th scope="col" ta="right">
-                  {t('sessions.statistics.itemCount')}
+                  {t('sessionsStatistics.itemCount')}
                 </Table.Th>
                 <Table.Th scope="col" ta="right">
-                  {t('sessions.statistics.agreement.share')}
+                  {t('sessionsStatistics.agreement.share')}
                 </Table.Th>
               </Table.Tr>
             </Table.Thead>
@@ -104,15 +104,15 @@ export function ParticipantsCard({
         {title}
       </Title>
       {!anyone ? (
-        <Text>{t('sessions.statistics.participation.none')}</Text>
+        <Text>{t('sessionsStatistics.participation.none')}</Text>
       ) : (
         <>
           {shown ? (
             <div aria-hidden>
-              <Bars rows={rows} vertical countLabel={t('sessions.statistics.participation.people')} />
+              <Bars rows={rows} vertical countLabel={t('sessionsStatistics.participation.people')} />
             </div>
           ) : (
-            <Text mb="xs">{t('sessions.statistics.allHidden')}</Text>
+            <Text mb="xs">{t('sessionsStatistics.allHidden')}</Text>
           )}
           {/* Scrolled sideways on a narrow phone; focusable, so a keyboard scrolls it too. */}
           <ScrollArea type="auto" mt="sm" viewportProps={{ tabIndex: 0 }}>
@@ -122,7 +122,7 @@ export function ParticipantsCard({
                   <Table.Th scope="col">{nameHeader}</Table.Th>
                   {(['people', 'votes', 'comments'] as const).map((key) => (
                     <Table.Th scope="col" ta="right" key={key}>
-                      {t(`sessions.statistics.participation.${key}`)}
+                      {t(`sessionsStatistics.participation.${key}`)}
                     </Table.Th>
                   ))}
                 </Table.Tr>

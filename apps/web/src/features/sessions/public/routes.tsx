@@ -1,6 +1,7 @@
 import { sessionsPages } from '@portal/contracts';
 import { type ComponentType, lazy } from 'react';
 import { Navigate, type RouteObject } from '../../../lib/router';
+import { withTexts } from '../../../lib/i18n';
 import type { HomeLatest } from '../../../lib/module';
 
 /** A lazy route's page: `name` exported by the module `load` imports; each page its own chunk. */
@@ -17,8 +18,12 @@ export const sessionsPublicRoutes: RouteObject[] = [
     lazy: page(() => import('./SessionDetailsPage'), 'SessionDetailsPage'),
   },
   { path: sessionsPages.agendaItem.route, lazy: page(() => import('./AgendaItemPage'), 'AgendaItemPage') },
-  // Its own chunk: the list and details pages do not carry the charts (recharts, decision 0017).
-  { path: sessionsPages.statistics.route, lazy: page(() => import('./StatisticsPage'), 'StatisticsPage') },
+  // Its own chunk, and its texts their own: the list and details pages carry neither the charts
+  // (recharts) nor their captions (decision 0017).
+  withTexts(['sessionsStatistics'], {
+    path: sessionsPages.statistics.route,
+    lazy: page(() => import('./StatisticsPage'), 'StatisticsPage'),
+  }),
 ];
 
 /** The home page's block of the five latest sessions (menu order of sessions: 50). */
