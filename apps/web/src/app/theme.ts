@@ -1,4 +1,4 @@
-import { Anchor, createTheme, type CSSVariablesResolver, type MantineColorsTuple } from '@mantine/core';
+import { Anchor, createTheme, type CSSVariablesResolver, type MantineColorsTuple, rem } from '@mantine/core';
 
 /** A deep civic blue: shade 7 on white reads at 8.6:1, well past WCAG AA. */
 const civic: MantineColorsTuple = [
@@ -26,6 +26,14 @@ export const theme = createTheme({
   components: {
     // Links in text are underlined: colour alone does not tell them apart.
     Anchor: Anchor.extend({ defaultProps: { underline: 'always' } }),
+    // A select's options scroll in the list box itself, not in a scroll area inside it: the
+    // browser scrolls it, and the keyboard reaches it through the combobox (accessibility
+    // checkers pass a combobox's own list box). Written as plain data: importing Select here
+    // would bring it, its popover and floating-ui into every first load.
+    Select: {
+      defaultProps: { withScrollArea: false },
+      styles: { options: { maxHeight: rem(220), overflowY: 'auto' } },
+    },
   },
 });
 

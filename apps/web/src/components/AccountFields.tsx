@@ -66,7 +66,6 @@ export function PersonFields<T extends FieldValues>({
         label="accounts.fields.sex"
         numeric
         clearable
-        withScrollArea={false}
         data={Object.values(Gender).map((id) => ({ value: String(id), label: t(`enums.gender.${id}`) }))}
       />
     </FieldScope>

@@ -66,7 +66,6 @@ function FilterField({
         <Select
           label={label}
           clearable
-          withScrollArea={false}
           data={[
             { value: '1', label: t('reports.yes') },
             { value: '0', label: t('reports.no') },
@@ -80,7 +79,6 @@ function FilterField({
         <Select
           label={label}
           clearable
-          withScrollArea={false}
           data={filter.values.map((v) => ({ value: String(v), label: t(`enums.${filter.catalogue}.${v}`) }))}
           value={value === undefined ? null : String(value)}
           onChange={(chosen) => onChange(name, chosen === null ? null : Number(chosen))}

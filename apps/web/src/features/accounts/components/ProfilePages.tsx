@@ -65,7 +65,6 @@ function BasicDataForm({ data }: { data: UserBasicData }) {
             name="languageId"
             label="accounts.fields.messageLanguage"
             numeric
-            withScrollArea={false}
             allowDeselect={false}
             data={languages.map((l: LanguageItem) => ({ value: String(l.id), label: l.name }))}
           />

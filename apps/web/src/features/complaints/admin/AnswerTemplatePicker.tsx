@@ -89,7 +89,6 @@ export function AnswerTemplatePicker({ complaintId }: { complaintId: number }) {
         <Select
           label={t('complaintsAdmin.templates.picker.language')}
           allowDeselect={false}
-          withScrollArea={false}
           style={{ flex: '0 1 12rem' }}
           data={languageKeys.map((key) => ({
             value: key,

@@ -36,7 +36,6 @@ export function ComplaintFiltersPanel({ filters, onChange, onClear }: Props) {
         <Select
           label={t('complaintsAdmin.fields.status')}
           clearable
-          withScrollArea={false}
           data={enumValues(ComplaintStatus).map((s) => ({
             value: String(s),
             label: t(`enums.complaintStatus.${s}`),
@@ -57,7 +56,6 @@ export function ComplaintFiltersPanel({ filters, onChange, onClear }: Props) {
         <Select
           label={t('complaintsAdmin.workQueue.filter')}
           clearable
-          withScrollArea={false}
           data={workQueueGroups.map((group) => ({
             value: group,
             label: t(`complaintsAdmin.workQueue.groups.${group}.title`),

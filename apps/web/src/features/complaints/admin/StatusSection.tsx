@@ -201,7 +201,6 @@ function ChangeStatusForm({ complaint }: { complaint: StaffComplaintDetails }) {
           required
           numeric
           allowDeselect={false}
-          withScrollArea={false}
           data={options.map((s) => ({ value: String(s), label: t(`enums.complaintStatus.${s}`) }))}
         />
         <TextAreaField

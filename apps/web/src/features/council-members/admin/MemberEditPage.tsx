@@ -227,7 +227,6 @@ function ModeField() {
       required
       numeric
       allowDeselect={false}
-      withScrollArea={false}
       data={answerInputModes.map((m) => ({ value: String(m), label: answerModeLabel(t, m) }))}
     />
   );

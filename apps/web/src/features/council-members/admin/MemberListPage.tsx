@@ -126,7 +126,6 @@ export function MemberListPage() {
         <Select
           label={t('councilMembersAdmin.fields.memberType')}
           clearable
-          withScrollArea={false}
           data={memberTypes.map((type) => ({ value: String(type), label: memberTypeLabel(t, type) }))}
           value={filters.memberTypeId === null ? null : String(filters.memberTypeId)}
           onChange={(value) =>
@@ -148,7 +147,6 @@ export function MemberListPage() {
         <Select
           label={t('councilMembersAdmin.fields.active')}
           allowDeselect={false}
-          withScrollArea={false}
           data={(['all', 'yes', 'no'] as const).map((value) => ({
             value,
             label: t(`councilMembersAdmin.list.active.${value}`),

@@ -79,7 +79,6 @@ export function QuestionListPage() {
         <Select
           label={t('councilMembersAdmin.fields.addresseeKind')}
           clearable
-          withScrollArea={false}
           data={enumValues(AddresseeKind).map((kind) => ({
             value: String(kind),
             label: addresseeKindLabel(t, kind),
@@ -105,7 +104,6 @@ export function QuestionListPage() {
         <Select
           label={t('councilMembersAdmin.fields.answered')}
           allowDeselect={false}
-          withScrollArea={false}
           data={answeredChoices.map((value) => ({
             value,
             label: t(`councilMembersAdmin.questions.answered.${value}`),
@@ -116,7 +114,6 @@ export function QuestionListPage() {
         <Select
           label={t('councilMembersAdmin.fields.state')}
           allowDeselect={false}
-          withScrollArea={false}
           data={questionStates.map((value) => ({
             value,
             label: t(`councilMembersAdmin.questions.states.${value}`),

@@ -175,7 +175,6 @@ function ModeSelect(props: ControlProps) {
     <Select
       {...nameOf(t('councilMembersAdmin.fields.answerInputMode'), props)}
       allowDeselect={false}
-      withScrollArea={false}
       data={answerInputModes.map((m) => ({ value: String(m), label: answerModeLabel(t, m) }))}
       value={String(setting.mode)}
       onChange={(value) => value && setting.setMode(Number(value))}

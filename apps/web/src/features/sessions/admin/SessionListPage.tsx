@@ -144,7 +144,6 @@ export function SessionListPage() {
         <Select
           label={t('sessionsAdmin.fields.status')}
           clearable
-          withScrollArea={false}
           data={enumValues(SessionStatus).map((s) => ({
             value: String(s),
             label: t(`enums.workflowStatus.${s}`),

@@ -104,7 +104,6 @@ function UserForm({
                   numeric
                   required
                   allowDeselect={false}
-                  withScrollArea={false}
                   data={userProfiles.map((p) => ({ value: String(p), label: t(`enums.profile.${p}`) }))}
                 />
                 {!user && <NewPasswordFields label="accounts.fields.password" />}
@@ -154,7 +153,6 @@ function UserForm({
                   numeric
                   required
                   allowDeselect={false}
-                  withScrollArea={false}
                   data={languages.map((l) => ({ value: String(l.id), label: l.name }))}
                 />
               </SimpleGrid>
