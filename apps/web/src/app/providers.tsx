@@ -1,6 +1,6 @@
 import { MantineProvider } from '@mantine/core';
 import { setNonce } from 'get-nonce';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '../lib/queries';
 import type { ReactNode } from 'react';
 import { TextsProvider } from '../lib/translation';
 import type { Texts } from '../lib/i18n';

@@ -1,6 +1,6 @@
 import { Select } from '@mantine/core';
 import { type CodeListName, codeListEndpoints } from '@portal/contracts';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '../lib/queries';
 import { call } from '../lib/api-client';
 import { useBoot } from '../lib/boot';
 import { codeListKeys } from '../lib/code-list-keys';

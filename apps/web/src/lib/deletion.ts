@@ -1,4 +1,4 @@
-import { type QueryKey, useQueryClient } from '@tanstack/react-query';
+import { type QueryKey, useQueryClient } from './queries';
 import { useCallback } from 'react';
 import { useTranslation } from './translation';
 import { toaster } from './toast';

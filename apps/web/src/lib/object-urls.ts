@@ -1,5 +1,5 @@
 import type { AnyEndpoint, EndpointInput } from '@portal/contracts';
-import { useQueries } from '@tanstack/react-query';
+import { useQueries } from './queries';
 import { useEffect, useMemo } from 'react';
 import { call } from './api-client';
 

@@ -1,8 +1,8 @@
-import { QueryClient } from '@tanstack/react-query';
+import { QueryClient } from './queries';
 
 export const queryClient = new QueryClient({
   defaultOptions: {
-    queries: { retry: false, refetchOnWindowFocus: false, staleTime: 60_000 },
+    queries: { retry: false, staleTime: 60_000 },
     mutations: { retry: false },
   },
 });

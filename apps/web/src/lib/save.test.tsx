@@ -1,5 +1,5 @@
 import { subscribeNewsletter } from '@portal/contracts';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClient, QueryClientProvider } from './queries';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { TextsProvider } from './translation';

@@ -1,4 +1,4 @@
-import { type QueryClient, type QueryKey, useMutation, useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, type QueryKey, useMutation, useQueryClient } from './queries';
 import { useTranslation } from './translation';
 import { type NavigateOptions, type To, useInRouterContext, useNavigate } from './router';
 import { ApiError, fail } from './api-client';

@@ -1,7 +1,7 @@
 import { MantineProvider } from '@mantine/core';
 import type { HostingConfiguration, LanguageKey } from '@portal/contracts';
 import { lazyNamespaces } from '@portal/i18n';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClient, QueryClientProvider } from '../lib/queries';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { TextsProvider } from '../lib/translation';

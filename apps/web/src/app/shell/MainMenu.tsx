@@ -2,7 +2,7 @@ import { Burger, Container, Text, UnstyledButton } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { getMenu } from '@portal/contracts';
 import { IconChevronDown } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '../../lib/queries';
 import { useState } from 'react';
 import { useTranslation } from '../../lib/translation';
 import { Link, NavLink, useLocation } from '../../lib/router';

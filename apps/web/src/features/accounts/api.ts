@@ -18,7 +18,7 @@ import {
   sendNewCode,
   type SignedInUser,
 } from '@portal/contracts';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '../../lib/queries';
 import { call } from '../../lib/api-client';
 import { auth } from '../../lib/auth';
 import { queryClient } from '../../lib/query';

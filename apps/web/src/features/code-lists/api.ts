@@ -1,5 +1,5 @@
 import { type AnyEndpoint, type CodeListName, type CodeListSave, codeListEndpoints } from '@portal/contracts';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '../../lib/queries';
 import { call } from '../../lib/api-client';
 import { codeListKeys } from '../../lib/code-list-keys';
 

@@ -15,7 +15,7 @@ import {
   saveInfoSectionText,
   uploadInfoSectionDocument,
 } from '@portal/contracts';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '../../lib/queries';
 import { call } from '../../lib/api-client';
 import { downloadFrom } from '../../lib/download';
 

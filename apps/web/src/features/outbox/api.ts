@@ -1,5 +1,5 @@
 import { resendOutboxMessage, searchOutbox } from '@portal/contracts';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '../../lib/queries';
 import { call } from '../../lib/api-client';
 import { type OutboxFilter, outboxKeys } from './keys';
 

@@ -13,7 +13,7 @@ import {
   IconFileTypePdf,
   IconFileTypeXls,
 } from '@tabler/icons-react';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '../../lib/queries';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from '../../lib/translation';
 import { Link } from '../../lib/router';

@@ -2,7 +2,7 @@ import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { type ReportJob, ReportJobStatus } from '@portal/contracts';
 import { formatDateTime } from '@portal/i18n';
 import { IconDownload, IconTrash } from '@tabler/icons-react';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '../../lib/queries';
 import { useId } from 'react';
 import { useTranslation } from '../../lib/translation';
 import { useConfirm } from '../../components/ConfirmDialog';

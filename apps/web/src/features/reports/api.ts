@@ -11,7 +11,7 @@ import {
   ReportJobStatus,
   type ReportPage,
 } from '@portal/contracts';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '../../lib/queries';
 import { call } from '../../lib/api-client';
 import { downloadFrom } from '../../lib/download';
 import { reportKeys, type ReportSearchBody } from './keys';

@@ -5,7 +5,7 @@ import {
   saveServiceUser,
   setServiceUserPassword,
 } from '@portal/contracts';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '../../lib/queries';
 import { call } from '../../lib/api-client';
 import { serviceUserKeys } from './keys';
 

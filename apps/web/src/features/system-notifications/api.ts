@@ -10,7 +10,7 @@ import {
   searchUsersForSystemNotifications,
   sendSystemNotificationToRecipients,
 } from '@portal/contracts';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '../../lib/queries';
 import { call } from '../../lib/api-client';
 import { type StaffSearch, systemNotificationKeys } from './keys';
 

@@ -10,7 +10,7 @@ import {
   saveParticipationParameterActivity,
   saveRegistrationFields,
 } from '@portal/contracts';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '../../lib/queries';
 import { call } from '../../lib/api-client';
 import { systemParameterKeys } from './keys';
 

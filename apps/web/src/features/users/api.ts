@@ -6,7 +6,7 @@ import {
   setUserPassword,
   type UserSearch,
 } from '@portal/contracts';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '../../lib/queries';
 import { call } from '../../lib/api-client';
 import { userKeys } from './keys';
 

@@ -6,7 +6,7 @@ import {
   PasswordConfirmation,
   type UserBasicData,
 } from '@portal/contracts';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '../../../lib/queries';
 import { useRef } from 'react';
 import { useTranslation } from '../../../lib/translation';
 import type { z } from 'zod';

@@ -10,7 +10,7 @@ import {
 } from '@portal/contracts';
 import { compareText, formatDate } from '@portal/i18n';
 import { IconPencil, IconSitemap, IconTrash } from '@tabler/icons-react';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '../../../lib/queries';
 import { useTranslation } from '../../../lib/translation';
 import { Link, useParams } from '../../../lib/router';
 import { CategoryIcon } from '../../../components/CategoryIcon';

@@ -10,7 +10,7 @@ import {
   uploadComplaintAnswerFile,
 } from '@portal/contracts';
 import { formatDateTime } from '@portal/i18n';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '../../../lib/queries';
 import { useTranslation } from '../../../lib/translation';
 import { useConfirm } from '../../../components/ConfirmDialog';
 import { FileLinks } from '../../../components/attachments';

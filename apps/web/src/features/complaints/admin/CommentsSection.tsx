@@ -6,7 +6,7 @@ import {
   type StaffComplaintDetails,
   uploadComplaintCommentFile,
 } from '@portal/contracts';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '../../../lib/queries';
 import { CommentForm, CommentList } from '../../../components/discussion';
 import { uploadFile } from '../../../lib/upload';
 import { complaintKeys } from '../keys';

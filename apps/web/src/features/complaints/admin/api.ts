@@ -34,7 +34,7 @@ import {
   updateComplaintLocation,
   type UpdateComplaintLocation,
 } from '@portal/contracts';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '../../../lib/queries';
 import { call } from '../../../lib/api-client';
 import { downloadFrom } from '../../../lib/download';
 import { complaintKeys } from '../keys';

@@ -1,5 +1,5 @@
 import { AccessRight, type ComplaintSearch, ComplaintStatus, Profile } from '@portal/contracts';
-import { type QueryClient, useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, useQueryClient } from '../../../lib/queries';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { type ReactNode, useEffect } from 'react';

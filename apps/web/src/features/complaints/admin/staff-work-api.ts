@@ -9,7 +9,7 @@ import {
   saveResponseTemplate,
   searchResponseTemplates,
 } from '@portal/contracts';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '../../../lib/queries';
 import { call } from '../../../lib/api-client';
 import type { Quiet } from '../../../lib/save';
 import { complaintKeys } from '../keys';

@@ -1,6 +1,6 @@
 import { Anchor, Text } from '@mantine/core';
 import { accountsPages, COMPLAINT_COMMENT_MAX, type ComplaintComment } from '@portal/contracts';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '../../../lib/queries';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from '../../../lib/translation';
 import { Link, useLocation } from '../../../lib/router';

@@ -11,7 +11,7 @@ import {
 } from '@portal/contracts';
 import { formatDate } from '@portal/i18n';
 import { IconArrowLeft, IconCircleCheck, IconCircleX } from '@tabler/icons-react';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '../../../lib/queries';
 import { useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from '../../../lib/translation';

@@ -1,7 +1,7 @@
 import { Anchor, Button, Group, Stack, Text } from '@mantine/core';
 import { accountsPages, type ComplaintDetails, Profile } from '@portal/contracts';
 import { IconBell, IconBellOff } from '@tabler/icons-react';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '../../../lib/queries';
 import { useRef, useState } from 'react';
 import { useTranslation } from '../../../lib/translation';
 import { Link, useLocation } from '../../../lib/router';

@@ -1,6 +1,6 @@
 import { Button, Loader, Stack, Text, Title } from '@mantine/core';
 import { accountsPages, complaintsPages, Profile, type ReportComplaint } from '@portal/contracts';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '../../../lib/queries';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../../lib/translation';
 import { useNavigate } from '../../../lib/router';

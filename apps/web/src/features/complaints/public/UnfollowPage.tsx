@@ -1,7 +1,7 @@
 import { Alert, Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { accountsPages, complaintsPages } from '@portal/contracts';
 import { IconArrowLeft, IconBell, IconBellOff } from '@tabler/icons-react';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '../../../lib/queries';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../../lib/translation';
 import { Link, useParams } from '../../../lib/router';

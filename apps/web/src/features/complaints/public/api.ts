@@ -21,7 +21,7 @@ import {
   uploadComplaintDocument,
   uploadComplaintImage,
 } from '@portal/contracts';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '../../../lib/queries';
 import { call } from '../../../lib/api-client';
 import { downloadFrom } from '../../../lib/download';
 import { uploadFile, type UploadOptions } from '../../../lib/upload';

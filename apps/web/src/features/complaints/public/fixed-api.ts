@@ -1,5 +1,5 @@
 import { type AnswerFixedQuestion, answerFixedQuestion, getFixedQuestion } from '@portal/contracts';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '../../../lib/queries';
 import { call } from '../../../lib/api-client';
 import type { Quiet } from '../../../lib/save';
 import { complaintKeys } from '../keys';

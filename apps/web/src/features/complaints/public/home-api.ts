@@ -1,5 +1,5 @@
 import { getComplaintMonthCounts } from '@portal/contracts';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '../../../lib/queries';
 import { call } from '../../../lib/api-client';
 import { complaintKeys } from '../keys';
 

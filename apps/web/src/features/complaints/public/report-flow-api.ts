@@ -6,7 +6,7 @@ import {
   type LanguageId,
   loginAnonymous,
 } from '@portal/contracts';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '../../../lib/queries';
 import { call } from '../../../lib/api-client';
 import { auth } from '../../../lib/auth';
 import { complaintKeys } from '../keys';

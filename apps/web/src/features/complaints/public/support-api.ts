@@ -5,7 +5,7 @@ import {
   type SupportState,
   withdrawComplaintSupport,
 } from '@portal/contracts';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '../../../lib/queries';
 import { useRef, useState } from 'react';
 import { useTranslation } from '../../../lib/translation';
 import { call } from '../../../lib/api-client';

@@ -1,6 +1,6 @@
 import { Paper, Stack, Switch, Text, Title } from '@mantine/core';
 import type { StaffQuestion } from '@portal/contracts';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '../../../lib/queries';
 import { useId, useState } from 'react';
 import { useTranslation } from '../../../lib/translation';
 import { toaster } from '../../../lib/toast';

@@ -24,7 +24,7 @@ import {
   uploadAnswerFile,
   uploadCouncilMemberPicture,
 } from '@portal/contracts';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '../../../lib/queries';
 import { call } from '../../../lib/api-client';
 import { useMayCall } from '../../../lib/auth';
 import { useBoot } from '../../../lib/boot';

@@ -15,7 +15,7 @@ import {
   type PublicQuestionSearch,
   searchPublicQuestions,
 } from '@portal/contracts';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '../../../lib/queries';
 import { call, urlOf } from '../../../lib/api-client';
 import { downloadFrom } from '../../../lib/download';
 import type { Quiet } from '../../../lib/save';

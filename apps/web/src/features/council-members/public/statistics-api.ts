@@ -4,7 +4,7 @@ import {
   type LanguageId,
   type QuestionStatisticsRequest,
 } from '@portal/contracts';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '../../../lib/queries';
 import { call } from '../../../lib/api-client';
 import { questionKeys } from '../keys';
 

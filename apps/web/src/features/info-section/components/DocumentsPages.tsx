@@ -11,7 +11,7 @@ import {
   infoSectionPages,
 } from '@portal/contracts';
 import { compareText, formatDate } from '@portal/i18n';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '../../../lib/queries';
 import { useState } from 'react';
 import { useTranslation } from '../../../lib/translation';
 import { useNavigate, useParams } from '../../../lib/router';

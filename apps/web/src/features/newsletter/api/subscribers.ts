@@ -3,7 +3,7 @@ import {
   type NewsletterSearch,
   searchNewsletterSubscriptions,
 } from '@portal/contracts';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '../../../lib/queries';
 import { call } from '../../../lib/api-client';
 
 export const subscriberKeys = {

@@ -2,7 +2,7 @@ import { ActionIcon, SegmentedControl, Stack, Text, Title, Tooltip } from '@mant
 import type { NewsletterListItem, NewsletterSearch } from '@portal/contracts';
 import { formatDate } from '@portal/i18n';
 import { IconMailOff } from '@tabler/icons-react';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '../../../lib/queries';
 import { useTranslation } from '../../../lib/translation';
 import { useSearchParams } from '../../../lib/router';
 import { useConfirm } from '../../../components/ConfirmDialog';

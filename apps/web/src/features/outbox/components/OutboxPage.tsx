@@ -1,7 +1,7 @@
 import { Button, Spoiler, Stack, Text, Title } from '@mantine/core';
 import { type OutboxItem, OutboxStatus } from '@portal/contracts';
 import { formatDateTime } from '@portal/i18n';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '../../../lib/queries';
 import { useState } from 'react';
 import { useTranslation } from '../../../lib/translation';
 import { DataTable, type DataTableColumn } from '../../../components/DataTable';

@@ -1,7 +1,7 @@
 import { Paper, Stack, Text, Title } from '@mantine/core';
 import { DataStatus, type ServiceUser, ServiceUserSave, restServiceUsersPages } from '@portal/contracts';
 import { compareText, formatDate } from '@portal/i18n';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '../../../lib/queries';
 import { useTranslation } from '../../../lib/translation';
 import { useNavigate, useParams } from '../../../lib/router';
 import type { z } from 'zod';

@@ -1,6 +1,6 @@
 import { Stack, Text } from '@mantine/core';
 import { documentExtensions, SESSION_COMMENT_MAX, SESSION_FILES_MAX } from '@portal/contracts';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '../../../lib/queries';
 import { useTranslation } from '../../../lib/translation';
 import { CommentForm, CommentList } from '../../../components/discussion';
 import { type CommentSubject, sessionAdminKeys, sessionCalls, useStaffComments } from './api';

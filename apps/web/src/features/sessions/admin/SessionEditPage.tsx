@@ -12,7 +12,7 @@ import {
   sessionsPages,
 } from '@portal/contracts';
 import { IconArrowLeft, IconSend } from '@tabler/icons-react';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '../../../lib/queries';
 import { useState } from 'react';
 import { useTranslation } from '../../../lib/translation';
 import { Link, useParams } from '../../../lib/router';

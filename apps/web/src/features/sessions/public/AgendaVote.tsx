@@ -7,7 +7,7 @@ import {
   mayVoteOnAgenda,
   type PublicAgendaItemDetails,
 } from '@portal/contracts';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '../../../lib/queries';
 import { useState } from 'react';
 import { useTranslation } from '../../../lib/translation';
 import { Link, useLocation } from '../../../lib/router';

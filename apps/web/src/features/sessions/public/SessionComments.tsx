@@ -6,7 +6,7 @@ import {
   SESSION_COMMENT_MAX,
   SESSION_FILES_MAX,
 } from '@portal/contracts';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '../../../lib/queries';
 import { useTranslation } from '../../../lib/translation';
 import { Link, useLocation } from '../../../lib/router';
 import { CommentForm, type CommentFormProps, CommentList } from '../../../components/discussion';

@@ -13,7 +13,7 @@ import {
   uploadPublicSessionFile,
   voteOnAgendaItem,
 } from '@portal/contracts';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '../../../lib/queries';
 import { call } from '../../../lib/api-client';
 import { downloadFrom } from '../../../lib/download';
 import type { Quiet } from '../../../lib/save';

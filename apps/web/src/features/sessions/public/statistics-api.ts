@@ -1,5 +1,5 @@
 import { getSessionStatistics, type SessionStatisticsRequest } from '@portal/contracts';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '../../../lib/queries';
 import { call } from '../../../lib/api-client';
 import { sessionPublicKeys } from './api';
 

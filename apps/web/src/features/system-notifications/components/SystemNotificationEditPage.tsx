@@ -1,7 +1,7 @@
 import { Alert, Button, Group, Paper, Stack, Switch, Text, Title } from '@mantine/core';
 import type { SystemNotification, SystemNotificationRecipient } from '@portal/contracts';
 import { IconSend } from '@tabler/icons-react';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '../../../lib/queries';
 import { useCallback, useState } from 'react';
 import { useTranslation } from '../../../lib/translation';
 import { useNavigate, useParams } from '../../../lib/router';

@@ -1,6 +1,6 @@
 import { Button, Checkbox, Divider, Group, Paper, Radio, Stack, Switch, Text, Title } from '@mantine/core';
 import { LoginType } from '@portal/contracts';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '../../../lib/queries';
 import { useState } from 'react';
 import { useTranslation } from '../../../lib/translation';
 import { useBoot } from '../../../lib/boot';

@@ -1,6 +1,6 @@
 import { Stack, Switch, Text, Title } from '@mantine/core';
 import type { ParticipationParameter } from '@portal/contracts';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '../../../lib/queries';
 import { useId } from 'react';
 import { useTranslation } from '../../../lib/translation';
 import { useBoot } from '../../../lib/boot';

@@ -7,7 +7,7 @@ import {
   userProfiles,
   usersPages,
 } from '@portal/contracts';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '../../../lib/queries';
 import { useTranslation } from '../../../lib/translation';
 import { useNavigate, useParams } from '../../../lib/router';
 import type { z } from 'zod';

@@ -1,6 +1,6 @@
 import { SegmentedControl, Stack, Title } from '@mantine/core';
 import { type UserListItem, type UserSearch, usersPages } from '@portal/contracts';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '../../../lib/queries';
 import { useTranslation } from '../../../lib/translation';
 import { StateBadge } from '../../../components/StateBadge';
 import { useSearchParams } from '../../../lib/router';
