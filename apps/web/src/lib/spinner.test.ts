@@ -31,19 +31,6 @@ describe('global spinner', () => {
     expect(s.isVisible()).toBe(false);
   });
 
-  it('says why it shows: a page loading before calls under way', () => {
-    const s = createSpinner();
-    expect(s.reason()).toBeNull();
-    s.show();
-    expect(s.reason()).toBe('calls');
-    s.forceShow();
-    expect(s.reason()).toBe('page');
-    s.release();
-    expect(s.reason()).toBe('calls');
-    s.hide();
-    expect(s.reason()).toBeNull();
-  });
-
   it('can be forced off, forgetting pending calls', () => {
     const s = createSpinner();
     s.show();

@@ -34,8 +34,6 @@ export function createSpinner() {
       emit();
     },
     isVisible: () => forced || counter > 0,
-    /** Why it shows: a page being loaded (forced), calls under way, or nothing. */
-    reason: (): 'page' | 'calls' | null => (forced ? 'page' : counter > 0 ? 'calls' : null),
     subscribe(listener: () => void) {
       listeners.add(listener);
       return () => listeners.delete(listener);
@@ -49,8 +47,4 @@ export const spinner = createSpinner();
 
 export function useSpinnerVisible(s: Spinner = spinner): boolean {
   return useSyncExternalStore(s.subscribe, s.isVisible, s.isVisible);
-}
-
-export function useSpinnerReason(s: Spinner = spinner): 'page' | 'calls' | null {
-  return useSyncExternalStore(s.subscribe, s.reason, s.reason);
 }
