@@ -193,6 +193,9 @@ const MENU_BAR = /^(Glavni meni|Glavni izbornik|Главни мени)$/;
 
 /** Opens the phone's menu drawer and returns it; the menu button must say it is open. */
 export async function openDrawer(page: Page): Promise<Locator> {
+  // A call under way covers the page with the global spinner (transparent for its first
+  // 250 ms), which takes a tap meant for the menu button.
+  await quiet(page);
   const burger = await page.getByRole('button', { name: BURGER }).elementHandle();
   await burger!.tap();
   const drawer = page.getByRole('dialog', { name: MENU_BAR });
