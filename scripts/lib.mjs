@@ -43,15 +43,22 @@ function newest(target) {
   );
 }
 
-/** Builds the web app and the server unless their builds are newer than every source. */
+/**
+ * Builds the web app and the server unless each build is newer than its own sources and the
+ * packages (each compared with its own: the server's build, made after the web's, touches
+ * the server's folder, which is newer than the web's build without making it stale).
+ */
 export function ensureBuilt({ force = false } = {}) {
-  const sources = ['apps/web', 'apps/server', 'packages'].map((p) => newest(path.join(root, p)));
-  const built = Math.min(
-    ...['apps/web/dist/index.html', 'apps/server/dist/main.js'].map((p) =>
-      existsSync(path.join(root, p)) ? statSync(path.join(root, p)).mtimeMs : 0,
-    ),
-  );
-  if (!force && built > Math.max(...sources)) return;
+  const packages = newest(path.join(root, 'packages'));
+  const stale = [
+    ['apps/web', 'apps/web/dist/index.html'],
+    ['apps/server', 'apps/server/dist/main.js'],
+  ].some(([sources, built]) => {
+    const file = path.join(root, built);
+    const madeAt = existsSync(file) ? statSync(file).mtimeMs : 0;
+    return madeAt <= Math.max(packages, newest(path.join(root, sources)));
+  });
+  if (!force && !stale) return;
   console.log('Building the portal…');
   must('npm', ['run', 'build']);
 }

@@ -9,7 +9,7 @@ import {
   type LanguageKey,
   startInputs,
 } from '@portal/contracts';
-import { lookup, webCatalogueLoaders } from '@portal/i18n';
+import { laterNamespaces, lookup, webCatalogueLoaders, webPartLoaders } from '@portal/i18n';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from './lib/router';
@@ -17,7 +17,7 @@ import { Providers } from './app/providers';
 import { createRouter } from './app/router';
 import { call, configureApi } from './lib/api-client';
 import { auth } from './lib/auth';
-import { loadShownTexts } from './lib/i18n';
+import { loadShownTexts, requireTexts } from './lib/i18n';
 import { htmlLang, onLanguageChosen, readStoredLanguage, resolveLanguage } from './lib/language';
 import { queryClient } from './lib/query';
 
@@ -31,6 +31,9 @@ const root = createRoot(document.getElementById('root')!);
  */
 async function boot(): Promise<void> {
   const stored = readStoredLanguage();
+  // Someone signed in sees their menu (sign-in's texts) and the messages of what they do from
+  // the first page on; a visitor's home page needs neither (decision 0017).
+  if (auth.getSession()) void requireTexts(laterNamespaces);
   // First: the router starts fetching the page's code while the start calls are answered.
   const router = createRouter();
   const languagesCall = call(languageDropdown, startInputs.languages, { quiet: true });
@@ -48,6 +51,8 @@ async function boot(): Promise<void> {
     document.documentElement.lang = htmlLang[language];
     configureApi({
       t: texts.t,
+      textsReady: () => requireTexts(laterNamespaces),
+      unreachable: 'pages.bootError.title',
       token: () => auth.getSession()?.user.token ?? null,
       // The session has ended on the server: forget it here too, and sign in again.
       goToLogin: () => {
@@ -76,8 +81,12 @@ async function boot(): Promise<void> {
 /** When the server cannot be reached, say so in the visitor's language and offer a retry. */
 async function showBootError(): Promise<void> {
   const language = resolveLanguage(readStoredLanguage(), LanguageId.Bosnian);
-  const catalogue = await webCatalogueLoaders[language]().catch(() => null);
-  const text = (key: string) => (catalogue && lookup(catalogue, key)) || '';
+  const [catalogue, messages] = await Promise.all([
+    webCatalogueLoaders[language]().catch(() => null),
+    webPartLoaders[language].messages().catch(() => null),
+  ]);
+  const texts = { ...catalogue, ...(messages && { messages: messages.default }) };
+  const text = (key: string) => lookup(texts, key) || '';
   const box = document.createElement('div');
   box.className = 'boot-error';
   const title = document.createElement('h1');

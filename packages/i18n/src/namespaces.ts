@@ -1,6 +1,13 @@
 import type { Catalogue } from './variants';
 
 /**
+ * The namespaces of every page but the home page (sign-in, the shared components, the map, the
+ * server's messages): lazily loaded like the rest, together as one chunk (`later.ts`), and
+ * asked for by every route but home (decision 0017).
+ */
+export const laterNamespaces = ['accounts', 'components', 'map', 'messages'] as const;
+
+/**
  * The catalogue's namespaces the web does not load at start but with the pages that use
  * them (decision 0017): the staff pages' texts, the content pages' long texts, the texts of
  * the complaint pages a first visit does not show (reporting, following, supports, "was it
@@ -9,6 +16,7 @@ import type { Catalogue } from './variants';
  * namespace but the server's (`mail`, `manual`), and the server (`all.ts`) has them all.
  */
 export const lazyNamespaces = [
+  ...laterNamespaces,
   'admin',
   'complaintsAdmin',
   'complaintsFlow',

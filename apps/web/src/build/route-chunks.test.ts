@@ -15,11 +15,12 @@ const sources = Object.entries(
 
 const exported = contracts as unknown as Record<string, unknown>;
 
-/** The full path of every lazy route of the app's tree. */
+/** The full path of every lazy page of the app's tree (not a redirect, not a group's guard). */
 function lazyPaths(tree: readonly RouteObject[], parent = ''): string[] {
   return tree.flatMap((route) => {
     const here = route.path === undefined ? parent : joined(parent, route.path);
-    return [...(route.lazy ? [here] : []), ...lazyPaths(route.children ?? [], here)];
+    const page = route.lazy && !route.element && !route.children;
+    return [...(page ? [here] : []), ...lazyPaths(route.children ?? [], here)];
   });
 }
 const joined = (parent: string, path: string) =>

@@ -1,3 +1,4 @@
+import { laterNamespaces } from '@portal/i18n';
 import { MantineProvider } from '@mantine/core';
 import { DatesProvider } from '@mantine/dates';
 import type { LanguageKey } from '@portal/contracts';
@@ -27,7 +28,12 @@ async function renderField({
   value?: string | null;
   required?: boolean;
 } = {}) {
-  const texts = await loadTexts({ language, municipality: hosting.municipality, overrides: {} });
+  const texts = await loadTexts({
+    language,
+    municipality: hosting.municipality,
+    overrides: {},
+    namespaces: laterNamespaces,
+  });
   const onChange = vi.fn();
   function Form() {
     const [date, setDate] = useState<string | null>(value);

@@ -29,6 +29,13 @@ export class ApiError extends Error {
 
 type Environment = {
   t: (key: string, options?: Record<string, unknown>) => string;
+  /**
+   * Resolves once the texts of failures (the server's `messages`) can be shown: they load with
+   * the pages after the home page (decision 0017). Unset, they are taken to be there.
+   */
+  textsReady?: () => Promise<void>;
+  /** The toast's text when those texts cannot be loaded either (the server is out of reach). */
+  unreachable?: string;
   goToLogin: () => void;
   /** The signed-in user's token, when there is one. */
   token: () => string | null;
@@ -209,9 +216,18 @@ function isRecord(value: unknown): value is Record<string, unknown> {
  */
 export function fail(status: number, body: ErrorBody | undefined, quiet = false): ApiError {
   if (!quiet) {
-    const reaction = reactionTo(status, body, environment.t);
-    toaster.show(reaction.message, { kind: 'danger' });
-    if (reaction.goToLogin) environment.goToLogin();
+    const show = () => toaster.show(reactionTo(status, body, environment.t).message, { kind: 'danger' });
+    const { textsReady } = environment;
+    if (textsReady) {
+      void textsReady().then(show, () =>
+        toaster.show(environment.t(environment.unreachable ?? 'messages.service_unavailable'), {
+          kind: 'danger',
+        }),
+      );
+    } else {
+      show();
+    }
+    if (reactionTo(status, body, environment.t).goToLogin) environment.goToLogin();
   }
   return new ApiError(status, body);
 }

@@ -1,3 +1,4 @@
+import { laterNamespaces } from '@portal/i18n';
 import { subscribeNewsletter } from '@portal/contracts';
 import { QueryClient, QueryClientProvider } from './queries';
 import { act, renderHook, waitFor } from '@testing-library/react';
@@ -16,7 +17,12 @@ const body = { id: 0, email: 'amra@example.ba', active: true, dateCreated: null 
 const subscribe = (_values: unknown, options: typeof QUIET) => call(subscribeNewsletter, { body }, options);
 
 async function setup() {
-  const texts = await loadTexts({ language: 'bs', municipality: hosting.municipality, overrides: {} });
+  const texts = await loadTexts({
+    language: 'bs',
+    municipality: hosting.municipality,
+    overrides: {},
+    namespaces: laterNamespaces,
+  });
   configureApi({ t: texts.t });
   const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
   return { texts, client };

@@ -9,7 +9,7 @@ import { createMemoryRouter, type RouteObject, RouterProvider } from '../lib/rou
 import { theme } from '../app/theme';
 import { configureApi } from '../lib/api-client';
 import { BootProvider } from '../lib/boot';
-import { loadTexts } from '../lib/i18n';
+import { loadShownTexts, requireTexts } from '../lib/i18n';
 
 export const hosting: HostingConfiguration = {
   apiBaseUrl: 'http://portal.test/api',
@@ -48,13 +48,10 @@ export async function renderWithApp(
     municipalityTitle = 'Grad Tuzla',
   }: { language?: LanguageKey; municipalityTitle?: string } = {},
 ) {
-  // Pages are rendered here without their routes, which load the lazy namespaces: all of them.
-  const texts = await loadTexts({
-    language,
-    municipality: hosting.municipality,
-    overrides: {},
-    namespaces: lazyNamespaces,
-  });
+  // Pages are rendered here without their routes, which load the lazy namespaces: all of them,
+  // as the texts shown (a block that asks for its own, `requireTexts`, finds them there).
+  void requireTexts(lazyNamespaces);
+  const texts = await loadShownTexts({ language, municipality: hosting.municipality, overrides: {} });
   configureApi({ t: texts.t });
   const client = new QueryClient({
     defaultOptions: { queries: { retry: false }, mutations: { retry: false } },

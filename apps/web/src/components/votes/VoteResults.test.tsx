@@ -1,3 +1,4 @@
+import { laterNamespaces } from '@portal/i18n';
 import { MantineProvider } from '@mantine/core';
 import type { LanguageKey } from '@portal/contracts';
 import { render, screen } from '@testing-library/react';
@@ -12,7 +13,12 @@ import { VoteResults } from './VoteResults';
 const NBSP = '\u00a0';
 
 async function renderIn(language: LanguageKey, ui: ReactNode) {
-  const texts = await loadTexts({ language, municipality: hosting.municipality, overrides: {} });
+  const texts = await loadTexts({
+    language,
+    municipality: hosting.municipality,
+    overrides: {},
+    namespaces: laterNamespaces,
+  });
   return render(
     <MantineProvider theme={theme} env="test">
       <TextsProvider texts={texts}>{ui}</TextsProvider>

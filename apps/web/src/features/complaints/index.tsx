@@ -7,7 +7,7 @@ import {
 import { type ComponentType, lazy } from 'react';
 import { Navigate, type RouteObject } from '../../lib/router';
 import { RequireAccess, RequireSignedIn } from '../../components/Guards';
-import { withTexts } from '../../lib/i18n';
+import { requireTexts, withTexts } from '../../lib/i18n';
 import type { WebModule } from '../../lib/module';
 
 /**
@@ -147,7 +147,8 @@ export const complaintsModule: WebModule = {
       order: 20,
       place: 'below',
       minHeight: 430,
-      Block: lazy(() => import('./public/HomeMap')),
+      // The map's texts are not the home page's own (decision 0017).
+      Block: lazy(async () => (await Promise.all([import('./public/HomeMap'), requireTexts(['map'])]))[0]),
     },
   ],
   // Staff who handle complaints land on their work queue after signing in.

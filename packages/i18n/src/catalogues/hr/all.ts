@@ -12,6 +12,7 @@ import reports from './reports.json';
 import sessionsAdmin from './sessionsAdmin.json';
 import sessionsStatistics from './sessionsStatistics.json';
 import systemNotifications from './systemNotifications.json';
+import later from './later';
 import web from './web';
 
 /**
@@ -20,6 +21,7 @@ import web from './web';
  */
 const all: Catalogue = {
   ...web,
+  ...later,
   admin,
   complaintsAdmin,
   complaintsFlow,

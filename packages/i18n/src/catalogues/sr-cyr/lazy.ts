@@ -1,7 +1,13 @@
 import type { LazyParts } from '../../namespaces';
 
+const later = () => import('./later');
+
 /** The namespaces the web loads with the pages that use them, each its own chunk (decision 0017). */
 const lazy: LazyParts = {
+  accounts: () => later().then((m) => ({ default: m.default.accounts! })),
+  components: () => later().then((m) => ({ default: m.default.components! })),
+  map: () => later().then((m) => ({ default: m.default.map! })),
+  messages: () => later().then((m) => ({ default: m.default.messages! })),
   admin: () => import('./admin.json'),
   complaintsAdmin: () => import('./complaintsAdmin.json'),
   complaintsFlow: () => import('./complaintsFlow.json'),

@@ -1,7 +1,7 @@
 import { Group, Select } from '@mantine/core';
 import { CategoryIcon } from '../../../components/CategoryIcon';
 import { useBoot } from '../../../lib/boot';
-import { useCategories } from './api';
+import { useCategories } from './categories';
 
 /** A complaint category, each drawn with its icon. */
 export function CategorySelect({

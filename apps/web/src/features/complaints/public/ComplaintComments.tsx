@@ -7,7 +7,7 @@ import { Link, useLocation } from '../../../lib/router';
 import { CommentList } from '../../../components/discussion/CommentList';
 import { useSession } from '../../../lib/auth';
 import { complaintKeys } from '../keys';
-import { complaintCalls } from './api';
+import { complaintCalls } from './calls';
 
 /**
  * The comment form (with the form kit and zod) is for the signed-in only: it loads with their

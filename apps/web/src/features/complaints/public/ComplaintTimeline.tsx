@@ -23,7 +23,7 @@ import {
 import type { ComponentType } from 'react';
 import { useTranslation } from '../../../lib/translation';
 import { Link } from '../../../lib/router';
-import { complaintCalls } from './api';
+import { complaintCalls } from './calls';
 import classes from './ComplaintTimeline.module.css';
 
 type Icon = ComponentType<{ size?: number; 'aria-hidden'?: boolean }>;

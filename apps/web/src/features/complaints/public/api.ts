@@ -1,12 +1,6 @@
-import type { Quiet } from '../../../lib/save';
 import {
-  addComplaintComment,
   buildPath,
-  codeListEndpoints,
-  type CommentRequest,
   type ComplaintSearch,
-  downloadComplaintAnswerFile,
-  downloadComplaintFile,
   getComplaintDetails,
   getComplaintMap,
   getComplaintReportSettings,
@@ -15,16 +9,10 @@ import {
   getMyComplaints,
   type LanguageId,
   type MapArea,
-  reportComplaint,
-  type ReportComplaint,
   searchComplaints,
-  uploadComplaintDocument,
-  uploadComplaintImage,
 } from '@portal/contracts';
 import { keepPreviousData, useQuery } from '../../../lib/queries';
 import { call } from '../../../lib/api-client';
-import { downloadFrom } from '../../../lib/download';
-import { uploadFile, type UploadOptions } from '../../../lib/upload';
 import { complaintKeys } from '../keys';
 
 export function useComplaintSearch(search: ComplaintSearch) {
@@ -78,23 +66,4 @@ export function useReportSettings() {
   });
 }
 
-/** The active categories with their icons, in the reader's language. */
-export function useCategories(languageId: LanguageId) {
-  return useQuery({
-    queryKey: complaintKeys.categories(languageId),
-    queryFn: () =>
-      call(codeListEndpoints.Category.dropdown, { params: { id: 0, onlyActive: true, languageId } }),
-    staleTime: 5 * 60_000,
-  });
-}
-
 export const thumbnailUrl = (id: number) => buildPath(getComplaintThumbnail.path, { id });
-
-export const complaintCalls = {
-  report: (body: ReportComplaint, options?: Quiet) => call(reportComplaint, { body }, options),
-  comment: (body: CommentRequest, options?: Quiet) => call(addComplaintComment, { body }, options),
-  uploadImage: (file: File, options: UploadOptions) => uploadFile(uploadComplaintImage, file, options),
-  uploadDocument: (file: File, options: UploadOptions) => uploadFile(uploadComplaintDocument, file, options),
-  downloadFile: (id: number) => downloadFrom(downloadComplaintFile, { params: { id } }),
-  downloadAnswerFile: (id: number) => downloadFrom(downloadComplaintAnswerFile, { params: { id } }),
-};

@@ -4,7 +4,7 @@ import { formatDate } from '@portal/i18n';
 import { useTranslation } from '../../../lib/translation';
 import { FileLinks } from '../../../components/attachments';
 import { Facts } from '../../../components/Facts';
-import { questionCalls } from './api';
+import { questionCalls } from './calls';
 import classes from './questions.module.css';
 
 /** The answer as the public reads it: who answered and when, the text and the files; or that none is yet. */

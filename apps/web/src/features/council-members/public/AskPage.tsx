@@ -28,7 +28,8 @@ import { useBoot } from '../../../lib/boot';
 import { usePageTitle } from '../../../lib/page-title';
 import { type SubmitContext, useSave } from '../../../lib/save';
 import { councilKeys } from '../keys';
-import { questionCalls, useAddressees, useOwnEmail } from './api';
+import { useAddressees, useOwnEmail } from './api';
+import { questionCalls } from './calls';
 import { memberTitle } from './labels';
 import { Loading } from './QuestionParts';
 

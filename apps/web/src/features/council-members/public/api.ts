@@ -1,7 +1,4 @@
 import {
-  askQuestion,
-  type AskQuestion,
-  downloadAnswerFile,
   getAddressees,
   getCouncilMemberPicture,
   getLatestQuestions,
@@ -17,8 +14,6 @@ import {
 } from '@portal/contracts';
 import { keepPreviousData, useQuery } from '../../../lib/queries';
 import { call, urlOf } from '../../../lib/api-client';
-import { downloadFrom } from '../../../lib/download';
-import type { Quiet } from '../../../lib/save';
 import { councilKeys, questionKeys } from '../keys';
 
 /*
@@ -114,8 +109,3 @@ export function useOwnEmail(userId: number) {
 /** The address of a council member's picture (`small`: the thumbnail). */
 export const pictureUrl = (id: number, size: 'small' | 'full' = 'small') =>
   urlOf(getCouncilMemberPicture, { params: { id }, query: { size } });
-
-export const questionCalls = {
-  ask: (body: AskQuestion, options?: Quiet) => call(askQuestion, { body }, options),
-  downloadAnswerFile: (id: number) => downloadFrom(downloadAnswerFile, { params: { id } }),
-};

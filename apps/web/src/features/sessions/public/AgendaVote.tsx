@@ -14,7 +14,8 @@ import { Link, useLocation } from '../../../lib/router';
 import { VoteButtons } from '../../../components/votes';
 import { useSession } from '../../../lib/auth';
 import { toaster } from '../../../lib/toast';
-import { sessionCalls, sessionPublicKeys } from './api';
+import { sessionPublicKeys } from './api';
+import { sessionCalls } from './calls';
 import { voteChoices } from './AgendaResults';
 
 const choiceOf = (code: number) => agendaVoteChoices.find((choice) => AgendaVoteChoice[choice] === code);

@@ -3,7 +3,7 @@ import { buildPath, getSessionsCalendar, type LanguageId } from '@portal/contrac
 import { IconCalendarPlus } from '@tabler/icons-react';
 import { useTranslation } from '../../../lib/translation';
 import { useBoot } from '../../../lib/boot';
-import { sessionCalls } from './api';
+import { sessionCalls } from './calls';
 
 /**
  * The council's calendar feed in a language, at the portal's configured public address (the

@@ -11,7 +11,8 @@ import { useTranslation } from '../../../lib/translation';
 import { Link, useLocation } from '../../../lib/router';
 import { CommentForm, type CommentFormProps, CommentList } from '../../../components/discussion';
 import { useSession } from '../../../lib/auth';
-import { sessionCalls, sessionPublicKeys } from './api';
+import { sessionPublicKeys } from './api';
+import { sessionCalls } from './calls';
 
 /**
  * The public thread of a session or an agenda item and, for the signed-in while commenting

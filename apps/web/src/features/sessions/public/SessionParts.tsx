@@ -3,7 +3,7 @@ import { type SessionDocument, sessionsPages } from '@portal/contracts';
 import { useTranslation } from '../../../lib/translation';
 import { FileLinks } from '../../../components/attachments';
 import { RecordProblem } from '../../../components/RecordProblem';
-import { sessionCalls } from './api';
+import { sessionCalls } from './calls';
 
 export { SessionStatusBadge } from './SessionStatusBadge';
 

@@ -1,23 +1,13 @@
 import {
-  type AgendaVoteChoice,
-  agendaComments,
-  downloadPublicSessionDocument,
   getLatestSessions,
   getPublicAgendaItem,
   getPublicSession,
-  getSessionCalendarEvent,
   type LanguageId,
   type PublicSessionSearch,
   searchPublicSessions,
-  sessionComments,
-  uploadPublicSessionFile,
-  voteOnAgendaItem,
 } from '@portal/contracts';
 import { keepPreviousData, useQuery } from '../../../lib/queries';
 import { call } from '../../../lib/api-client';
-import { downloadFrom } from '../../../lib/download';
-import type { Quiet } from '../../../lib/save';
-import { uploadFile, type UploadOptions } from '../../../lib/upload';
 
 /**
  * The query keys of the public session pages, under the module's root `['sessions']`, so
@@ -66,19 +56,3 @@ export function usePublicAgendaItem(id: number, languageId: LanguageId) {
     enabled: id > 0,
   });
 }
-
-type CommentValues = { text: string; fileIds: string[] };
-
-export const sessionCalls = {
-  vote: (agendaItemId: number, choice: AgendaVoteChoice, options?: Quiet) =>
-    call(voteOnAgendaItem, { body: { agendaItemId, choice } }, options),
-  commentOnSession: (sessionId: number, values: CommentValues, options?: Quiet) =>
-    call(sessionComments.add, { body: { sessionId, ...values } }, options),
-  commentOnAgendaItem: (agendaItemId: number, values: CommentValues, options?: Quiet) =>
-    call(agendaComments.add, { body: { agendaItemId, ...values } }, options),
-  uploadCommentFile: (file: File, options: UploadOptions) =>
-    uploadFile(uploadPublicSessionFile, file, options),
-  download: (id: number) => downloadFrom(downloadPublicSessionDocument, { params: { id } }),
-  calendarEvent: (id: number, languageId: LanguageId) =>
-    downloadFrom(getSessionCalendarEvent, { params: { id, languageId } }),
-};
