@@ -22,7 +22,13 @@ describe('API client', () => {
   const fetchMock = vi.fn<typeof fetch>();
   beforeEach(() => {
     vi.stubGlobal('fetch', fetchMock);
-    configureApi({ t: (key) => key, goToLogin: vi.fn(), token: () => 'jwt-token' });
+    configureApi({
+      t: (key) => key,
+      goToLogin: vi.fn(),
+      token: () => 'jwt-token',
+      textsReady: undefined,
+      unreachable: undefined,
+    });
   });
   afterEach(() => {
     vi.unstubAllGlobals();
@@ -107,6 +113,29 @@ describe('API client', () => {
     const failure = (await call(getHostingConfiguration, {}).catch((e: unknown) => e)) as ApiError;
     expect(failure.status).toBe(0);
     expect(toaster.getState().message).toBe('messages.service_unavailable');
+  });
+
+  it('shows a failure once its texts are there (they load with the pages after home), and sends to sign-in at once', async () => {
+    let loaded: () => void = () => undefined;
+    const goToLogin = vi.fn();
+    configureApi({ goToLogin, textsReady: () => new Promise<void>((resolve) => (loaded = resolve)) });
+    fetchMock.mockResolvedValue(answer(401, { errors: {} }));
+    await call(getHostingConfiguration, {}).catch(() => undefined);
+    expect(goToLogin).toHaveBeenCalledOnce();
+    expect(toaster.getState().visible).toBe(false);
+    loaded();
+    await vi.waitFor(() => expect(toaster.getState().message).toBe('messages.session_expired'));
+  });
+
+  it('says the portal is unavailable when the texts of failures cannot be loaded either', async () => {
+    configureApi({
+      textsReady: () => Promise.reject(new Error('offline')),
+      unreachable: 'pages.bootError.title',
+    });
+    fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+    await call(getHostingConfiguration, {}).catch(() => undefined);
+    await vi.waitFor(() => expect(toaster.getState()).toMatchObject({ visible: true, kind: 'danger' }));
+    expect(toaster.getState().message).toBe('pages.bootError.title');
   });
 
   it('returns a file with the name the server gave it', async () => {
