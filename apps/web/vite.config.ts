@@ -5,7 +5,6 @@ import react from '@vitejs/plugin-react';
 import { visualizer } from 'rollup-plugin-visualizer';
 import { defineConfig, type Plugin, type PluginOption } from 'vite';
 import { endpointDescriptors } from './vite.endpoints.ts';
-import { routeChunks } from './vite.route-chunks.ts';
 
 /**
  * Writes .br and .gz beside each text asset, so the server sends them ready-made.
@@ -195,7 +194,6 @@ export default defineConfig({
   plugins: [
     react(),
     endpointDescriptors(),
-    routeChunks(),
     mantineStylesWithComponents(),
     shell.plugin,
     precompress(),

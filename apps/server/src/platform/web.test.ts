@@ -55,19 +55,6 @@ describe('the page', () => {
         '../../packages/i18n/src/catalogues/hr/web.ts': { file: 'assets/web-hr.js' },
       }),
     );
-    writeFileSync(
-      path.join(webDist, '.vite', 'route-chunks.json'),
-      JSON.stringify({
-        routes: [
-          { path: '/home', js: ['assets/HomePage-1.js'], css: ['assets/HomePage-1.css'] },
-          {
-            path: '/complaints/complaint-details/:id',
-            js: ['assets/ComplaintDetailsPage-1.js', 'assets/attachments-1.js'],
-            css: [],
-          },
-        ],
-      }),
-    );
     ctx = await startApp({
       env: { WEB_DIST: webDist, TENANT_HOSTS: 'doboj.test=1,siroki.test=20' },
     });
@@ -138,34 +125,6 @@ describe('the page', () => {
     },
   );
 
-  it.each([
-    [
-      '/complaints/complaint-details/42?from=list',
-      [
-        'modulepreload" crossorigin href="/assets/ComplaintDetailsPage-1.js',
-        'modulepreload" crossorigin href="/assets/attachments-1.js',
-      ],
-    ],
-    [
-      '/home',
-      [
-        'modulepreload" crossorigin href="/assets/HomePage-1.js',
-        'preload" as="style" crossorigin href="/assets/HomePage-1.css',
-      ],
-    ],
-    ['/complaints/all-complaints', []],
-  ])('asks with %s for that page’s own code, beside the entry (decision 0017)', async (pathname, links) => {
-    const res = await plainGet(port, pathname, 'localhost');
-    const nonce = /<meta property="csp-nonce" nonce="([^"]+)"/.exec(res.body)?.[1];
-    const asked = [...res.body.matchAll(/<link rel="(?:modulepreload|preload)[^>]*>/g)].map((m) => m[0]);
-    // The texts' preload, then the page's code, each with the page's nonce, in the head.
-    expect(asked).toEqual([
-      `<link rel="modulepreload" crossorigin href="/assets/web-bs.js" nonce="${nonce}">`,
-      ...links.map((link) => `<link rel="${link}" nonce="${nonce}">`),
-    ]);
-    expect(res.body.indexOf(asked.at(-1)!)).toBeLessThan(res.body.indexOf('</head>'));
-  });
-
   it('keeps a caption that would close the script element or look like the nonce inside the data', async () => {
     const res = await plainGet(port, '/home', 'localhost');
     const nonce = /<meta property="csp-nonce" nonce="([^"]+)"/.exec(res.body)?.[1];
@@ -173,8 +132,7 @@ describe('the page', () => {
     const captions = carried(res.body)[startCallPaths(LanguageId.Bosnian)[2]!] as Record<string, string>;
     expect(captions['common.footer.newsletterTitle']).toBe(HOSTILE_CAPTION);
     expect(nonce).not.toBe('CSP_NONCE');
-    // The nonce in the page's meta and on the preloads (texts, the page's script and style),
-    // nowhere in the data.
-    expect(res.body.split(nonce!)).toHaveLength(5);
+    // The nonce in the page's meta and on the texts' preload, nowhere in the data.
+    expect(res.body.split(nonce!)).toHaveLength(3);
   });
 });

@@ -72,38 +72,6 @@ function catalogueChunks(dist: string): Partial<Record<string, string>> {
   return chunks;
 }
 
-/** The files of a page's own code, by route (the web build's `route-chunks.json`, decision 0017). */
-type PageCode = { js: string[]; css: string[] };
-
-/**
- * Which page's code each path needs, from the build: the page then asks for it at once, beside
- * the app's entry, instead of after the entry has loaded and found the route (decision 0017).
- */
-function pageCode(dist: string): (pathname: string) => PageCode | null {
-  const file = path.join(dist, '.vite', 'route-chunks.json');
-  if (!existsSync(file)) return () => null;
-  const { routes } = JSON.parse(readFileSync(file, 'utf8')) as {
-    routes: ({ path: string } & PageCode)[];
-  };
-  const router = FindMyWay({ ignoreTrailingSlash: true });
-  for (const { path: route, js, css } of routes) {
-    if (!router.hasRoute('GET', route)) router.on('GET', route, () => undefined, { js, css });
-  }
-  return (pathname) => (router.find('GET', pathname)?.store as PageCode | undefined) ?? null;
-}
-
-/** The page's code, asked for with the page: scripts as modules, styles without holding the first paint. */
-function pageCodeLinks(code: PageCode | null, nonce: string): string {
-  if (!code) return '';
-  const scripts = code.js.map(
-    (file) => `<link rel="modulepreload" crossorigin href="/${file}" nonce="${nonce}">`,
-  );
-  const styles = code.css.map(
-    (file) => `<link rel="preload" as="style" crossorigin href="/${file}" nonce="${nonce}">`,
-  );
-  return [...scripts, ...styles].map((link) => `${link}\n  `).join('');
-}
-
 /**
  * The page as the municipality of the request first shows it: in its primary language
  * and with its name in the title, before the app starts (crawlers, link previews and
@@ -117,7 +85,6 @@ async function pageFor(
     tenants: TenantDirectory;
     texts: ServerTexts;
     catalogues: Partial<Record<string, string>>;
-    code: PageCode | null;
     nonce: string;
   },
 ): Promise<string> {
@@ -130,11 +97,9 @@ async function pageFor(
   const language = languageKeyById[languageId];
   const title = `${t('common.municipality.title', { name: municipality.name[language] })} · ${t('common.brand.name')}`;
   const catalogue = sources.catalogues[language];
-  const preload = `${
-    catalogue
-      ? `<link rel="modulepreload" crossorigin href="/${catalogue}" nonce="${sources.nonce}">\n  `
-      : ''
-  }${pageCodeLinks(sources.code, sources.nonce)}${HEAD_END}`;
+  const preload = catalogue
+    ? `<link rel="modulepreload" crossorigin href="/${catalogue}" nonce="${sources.nonce}">\n  ${HEAD_END}`
+    : HEAD_END;
   // Replaced by functions: a `$` in a name or a caption is no replacement pattern.
   return template
     .replace(HTML_LANG, () => `<html lang="${languageCodes[language]}"`)
@@ -196,7 +161,6 @@ export async function installWeb(
   const dist = findWebDist(config);
   const indexHtml = dist ? readFileSync(path.join(dist, 'index.html'), 'utf8') : null;
   const catalogues = dist ? catalogueChunks(dist) : {};
-  const codeOf = dist ? pageCode(dist) : () => null;
   if (dist) {
     await app.register(fastifyStatic, {
       root: dist,
@@ -238,8 +202,7 @@ export async function installWeb(
     const nonce = usePagePolicy(reply, config);
     const template = indexHtml.replace(NONCE_PLACEHOLDER, nonce);
     // Without its database the portal still serves the page: the app then says the service is away.
-    const code = codeOf(url.split('?')[0] ?? url);
-    const page = await pageFor(template, request, { ...sources, app, catalogues, code, nonce }).catch(
+    const page = await pageFor(template, request, { ...sources, app, catalogues, nonce }).catch(
       (error: unknown) => {
         request.log.warn({ err: error }, 'The page is served without the municipality’s language and name');
         return template;

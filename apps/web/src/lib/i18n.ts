@@ -88,7 +88,8 @@ const firstShown = new Promise<void>((resolve) => (markShown = resolve));
  * from now on (`requireTexts`).
  */
 export async function loadShownTexts(options: TextsOptions): Promise<Texts> {
-  const texts = await loadTexts(options);
+  // Those asked for already (the first page's, its route asks as the app starts) load beside the catalogue.
+  const texts = await loadTexts({ ...options, namespaces: [...wanted] });
   let asked: number;
   do {
     asked = wanted.size;

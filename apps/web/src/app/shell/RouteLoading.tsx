@@ -1,11 +1,14 @@
 import { Center, Loader } from '@mantine/core';
 import { useTranslation } from '../../lib/translation';
 
-/** Shown while the first page's code loads. */
+/**
+ * Shown where the first page will be while its code loads, under the shell's header. A screen
+ * high, so that the footer below it is out of sight and does not move when the page arrives.
+ */
 export function RouteLoading() {
   const { t } = useTranslation();
   return (
-    <Center mih="60vh" role="status">
+    <Center mih="100vh" role="status">
       <Loader aria-label={t('common.shell.loading')} />
     </Center>
   );

@@ -42,8 +42,13 @@ function elementOf(router: Router, route: RouteObject, errors: RouterState['erro
   return loaded?.element !== undefined ? loaded.element : <Outlet />;
 }
 
-function renderMatches(router: Router, matches: RouteMatch[], errors: RouterState['errors']): ReactNode {
-  let outlet: ReactNode = null;
+function renderMatches(
+  router: Router,
+  matches: RouteMatch[],
+  errors: RouterState['errors'],
+  innermost: ReactNode = null,
+): ReactNode {
+  let outlet: ReactNode = innermost;
   for (let i = matches.length - 1; i >= 0; i -= 1) {
     const { route, params } = matches[i]!;
     outlet = (
@@ -55,22 +60,31 @@ function renderMatches(router: Router, matches: RouteMatch[], errors: RouterStat
   return outlet;
 }
 
-/** Shows the router's current page; until the first page's code has loaded, the root route's `HydrateFallback`. */
+/**
+ * Shows the router's current page. Until the first page's code has loaded, the routes around it
+ * whose code is here (the shell) are drawn at once, with the root route's `HydrateFallback` where
+ * the page will be: the visitor sees the portal's header before the page's code arrives.
+ */
 export function RouterProvider({ router }: { router: Router }) {
   const state = useSyncExternalStore(
     router.subscribe,
     () => router.state,
     () => router.state,
   );
-  if (!state.initialized) {
+  let view: ReactNode;
+  if (state.initialized) {
+    view = renderMatches(router, state.matches, state.errors);
+  } else {
     const Fallback = state.matches.find(({ route }) => route.HydrateFallback)?.route.HydrateFallback;
-    return Fallback ? <Fallback /> : null;
+    const waiting = state.matches.findIndex(({ route }) => route.lazy && !router.loaded(route));
+    const around = state.matches.slice(0, Math.max(0, waiting));
+    if (!Fallback) return null;
+    if (!around.length) return <Fallback />;
+    view = renderMatches(router, around, state.errors, <Fallback />);
   }
   return (
     <RouterContext.Provider value={router}>
-      <StateContext.Provider value={state}>
-        {renderMatches(router, state.matches, state.errors)}
-      </StateContext.Provider>
+      <StateContext.Provider value={state}>{view}</StateContext.Provider>
     </RouterContext.Provider>
   );
 }

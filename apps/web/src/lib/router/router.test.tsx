@@ -194,9 +194,12 @@ describe('pages whose code loads when first visited', () => {
     ];
     const router = createMemoryRouter(routes, { initialEntries: ['/a'] });
     render(<RouterProvider router={router} />);
+    // The shell, whose code is here, is drawn at once, the fallback where the page will be.
     expect(screen.getByText('loading the portal')).toBeTruthy();
+    expect(screen.getByText('navigation idle')).toBeTruthy();
     await act(async () => first.resolve({ Component: () => <p>page a</p> }));
     await screen.findByText('page a');
+    expect(screen.queryByText('loading the portal')).toBeNull();
 
     let arrived = false;
     const going = router.navigate('/b').then(() => (arrived = true));
