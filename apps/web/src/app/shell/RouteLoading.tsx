@@ -1,4 +1,4 @@
-import { Center, Loader } from '@mantine/core';
+import { Box, Center, Loader } from '@mantine/core';
 import { useTranslation } from '../../lib/translation';
 
 /**
@@ -8,8 +8,11 @@ import { useTranslation } from '../../lib/translation';
 export function RouteLoading() {
   const { t } = useTranslation();
   return (
-    <Center mih="100vh" role="status">
-      <Loader aria-label={t('common.shell.loading')} />
-    </Center>
+    <Box mih="100vh" role="status">
+      {/* In sight: in the middle of the screen's part under the header, not of the box. */}
+      <Center h="40vh">
+        <Loader aria-label={t('common.shell.loading')} />
+      </Center>
+    </Box>
   );
 }
