@@ -2,7 +2,10 @@ import type { LazyParts } from '../../namespaces';
 
 const later = () => import('./later');
 
-/** The namespaces the web loads with the pages that use them, each its own chunk (decision 0017). */
+/**
+ * The namespaces the web loads with the pages that use them, each its own chunk, but for the four
+ * every page but home draws, which come together (`later.ts`; decision 0017).
+ */
 const lazy: LazyParts = {
   accounts: () => later().then((m) => ({ default: m.default.accounts! })),
   components: () => later().then((m) => ({ default: m.default.components! })),
