@@ -111,6 +111,18 @@ export async function requireTexts(namespaces: readonly LazyNamespace[]): Promis
 }
 
 /**
+ * Loads code beside the lazily loaded namespaces it draws, and resolves with it once both are
+ * there: a route's page (`withTexts`), a block of the shell or of the home page.
+ */
+export async function loadWithTexts<M>(
+  namespaces: readonly LazyNamespace[],
+  load: () => Promise<M>,
+): Promise<M> {
+  const [loaded] = await Promise.all([load(), requireTexts(namespaces)]);
+  return loaded;
+}
+
+/**
  * A route whose pages need lazily loaded namespaces (decision 0017): its `lazy` (its own
  * one wrapped, or one of its own for a group such as an access guard) resolves once they
  * are in the texts shown, so the router draws none of its pages before. A language chosen
@@ -121,9 +133,6 @@ export function withTexts(namespaces: readonly LazyNamespace[], route: RouteObje
   if (own !== undefined && typeof own !== 'function') {
     throw new Error('withTexts takes a route whose lazy is a function, or one without lazy');
   }
-  const lazy = async () => {
-    const [props] = await Promise.all([own ? own() : {}, requireTexts(namespaces)]);
-    return props;
-  };
+  const lazy = () => loadWithTexts(namespaces, own ?? (async () => ({})));
   return { ...route, lazy } as RouteObject;
 }

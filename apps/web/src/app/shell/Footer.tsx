@@ -17,22 +17,14 @@ import { Link } from '../../lib/router';
 import { useTranslation } from '../../lib/translation';
 import { useBoot } from '../../lib/boot';
 import { onFooterWanted } from '../../lib/footer';
-import { requireTexts } from '../../lib/i18n';
+import { loadWithTexts } from '../../lib/i18n';
 import { webModules } from '../modules';
 import classes from './shell.module.css';
 
 /** A footer block is a form (the newsletter's): it comes with the texts of forms (decision 0017). */
 const blocks = webModules.flatMap(({ id, footerBlock }) =>
   footerBlock
-    ? [
-        {
-          id,
-          Block: lazy(async () => {
-            const [Block] = await Promise.all([footerBlock(), requireTexts(laterNamespaces)]);
-            return { default: Block };
-          }),
-        },
-      ]
+    ? [{ id, Block: lazy(async () => ({ default: await loadWithTexts(laterNamespaces, footerBlock) })) }]
     : [],
 );
 const links = webModules.flatMap((m) => m.footerLinks ?? []).sort((a, b) => a.order - b.order);

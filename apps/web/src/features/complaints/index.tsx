@@ -7,7 +7,7 @@ import {
 import { type ComponentType, lazy } from 'react';
 import { Navigate, type RouteObject } from '../../lib/router';
 import { RequireAccess, RequireSignedIn } from '../../components/Guards';
-import { requireTexts, withTexts } from '../../lib/i18n';
+import { loadWithTexts, withTexts } from '../../lib/i18n';
 import type { WebModule } from '../../lib/module';
 
 /**
@@ -148,7 +148,7 @@ export const complaintsModule: WebModule = {
       place: 'below',
       minHeight: 430,
       // The map's texts are not the home page's own (decision 0017).
-      Block: lazy(async () => (await Promise.all([import('./public/HomeMap'), requireTexts(['map'])]))[0]),
+      Block: lazy(() => loadWithTexts(['map'], () => import('./public/HomeMap'))),
     },
   ],
   // Staff who handle complaints land on their work queue after signing in.

@@ -76,9 +76,9 @@ export function RouterProvider({ router }: { router: Router }) {
     view = renderMatches(router, state.matches, state.errors);
   } else {
     const Fallback = state.matches.find(({ route }) => route.HydrateFallback)?.route.HydrateFallback;
+    if (!Fallback) return null;
     const waiting = state.matches.findIndex(({ route }) => route.lazy && !router.loaded(route));
     const around = state.matches.slice(0, Math.max(0, waiting));
-    if (!Fallback) return null;
     if (!around.length) return <Fallback />;
     view = renderMatches(router, around, state.errors, <Fallback />);
   }
