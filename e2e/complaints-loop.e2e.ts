@@ -163,6 +163,16 @@ describe('a complaint from the first report to "was it fixed?"', () => {
     // The photo was sent once the account existed: the public page shows it.
     await visit(visitor, `/complaints/complaint-details/${id}`);
     await main(visitor).locator('img[src^="blob:"]').first().waitFor();
+    // Its place is a still picture of the map (no map library yet) until the visitor reaches
+    // for it: a tap or a click brings the interactive map, with its zoom buttons, in its place.
+    await main(visitor).getByRole('heading', { name: 'Lokacija', exact: true }).scrollIntoViewIfNeeded();
+    // (The map's region, within the section that its heading names the same.)
+    const location = main(visitor).locator('[role="region"][aria-label="Lokacija"]');
+    await location.getByRole('img', { name: 'Lokacija' }).waitFor();
+    expect(await location.evaluate((element) => element.classList.contains('leaflet-container'))).toBe(false);
+    await tap(location);
+    await main(visitor).locator('.leaflet-container[aria-label="Lokacija"]').waitFor();
+    await location.getByRole('button', { name: 'Uvećaj' }).waitFor();
     expectNoErrors(visitor);
     await visitor.context().close();
   });

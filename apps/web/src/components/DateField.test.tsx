@@ -158,4 +158,50 @@ describe('date field', () => {
     expect(screen.getByRole('button', { name: 'Odaberi mjesec' }).textContent).toBe('studeni 2024');
     expect(within(table).getByRole('button', { name: '14. studenoga 2024.' })).toBeDefined();
   });
+
+  it('opens the calendar from its button with the focus on the day, picks by keyboard and closes on Escape', async () => {
+    const { input, onChange, user } = await renderField({ value: '2024-11-14' });
+    expect(screen.queryByRole('dialog', { name: 'Kalendar' })).toBeNull();
+    const button = screen.getByRole('button', { name: 'Otvori kalendar' });
+    expect(button.getAttribute('aria-expanded')).toBe('false');
+    await user.click(button);
+    const calendar = await screen.findByRole('dialog', { name: 'Kalendar' });
+    expect(button.getAttribute('aria-expanded')).toBe('true');
+    await vi.waitFor(() =>
+      expect(document.activeElement?.getAttribute('aria-label')).toBe('14. novembar 2024.'),
+    );
+    await user.keyboard('{ArrowRight}{Enter}');
+    expect(onChange).toHaveBeenLastCalledWith('2024-11-15');
+    expect(input.value).toBe('15.11.2024.');
+    expect(document.activeElement).toBe(input);
+    expect(screen.queryByRole('dialog', { name: 'Kalendar' })).toBeNull();
+
+    await user.click(button);
+    expect(calendar.isConnected).toBe(false);
+    await screen.findByRole('dialog', { name: 'Kalendar' });
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog', { name: 'Kalendar' })).toBeNull();
+    expect(document.activeElement).toBe(input);
+    expect(onChange).toHaveBeenCalledTimes(1);
+  });
+
+  it('closes the calendar when a click elsewhere takes the focus, and restores the day over an unfinished text', async () => {
+    const { input, onChange, user } = await renderField({ value: '2024-11-14' });
+    await openCalendar(user, input);
+    // The day typed over, not finished.
+    await user.type(input, '3.12.', { initialSelectionStart: 0, initialSelectionEnd: input.value.length });
+    expect(input.value).toBe('3.12.');
+    // A click elsewhere on the page.
+    await user.click(document.body);
+    expect(screen.queryByRole('dialog', { name: 'Kalendar' })).toBeNull();
+    expect(input.value).toBe('14.11.2024.');
+    expect(onChange).not.toHaveBeenCalledWith('2024-12-03');
+  });
+
+  it('shows a new value given from outside, and keeps the text being typed when its own value comes back', async () => {
+    const { input, user } = await renderField();
+    await user.type(input, '1.2.2025');
+    // The field emitted 2025-02-01 and got it back as its value: what was typed stays as typed.
+    expect(input.value).toBe('1.2.2025');
+  });
 });

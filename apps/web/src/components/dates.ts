@@ -9,7 +9,7 @@ import 'dayjs/locale/sr-cyrl.js';
 const dateLocales: Record<LanguageKey, string> = { bs: 'bs', hr: 'hr', sr_cyr: 'sr-cyrl' };
 
 /** Date pickers in the UI language, the week starting on Monday. */
-export function datesSettings(language: LanguageKey): DatesProviderSettings {
+export function datesSettings(language: LanguageKey): DatesProviderSettings & { locale: string } {
   return { locale: dateLocales[language], firstDayOfWeek: 1 };
 }
 

@@ -1,25 +1,19 @@
 import { Stack } from '@mantine/core';
-import type { ReactNode } from 'react';
+import type { Map as LeafletMap } from 'leaflet';
 import { useTranslation } from '../../lib/translation';
 import { Marker } from 'react-leaflet';
 import { markerIcon } from './icons';
 import { LOCATION_VIEW_HEIGHT } from './LocationCaption';
 import { LocationCaption } from './LocationCaption';
 import { MapFrame } from './MapFrame';
-import type { Position } from './position';
+import { type LocationViewProps, VIEW_ZOOM } from './location-view';
 
-/** Close enough to recognise the street. */
-const VIEW_ZOOM = 16;
+export type { LocationViewProps } from './location-view';
 
-export type LocationViewProps = {
-  position: Position;
-  /** Shown under the map: the address, say. */
-  caption?: ReactNode;
-  /** The map region's accessible name; "Lokacija na mapi" by default. */
-  label?: string;
-  height?: number | string;
-  zoom?: number;
-};
+/** Gives the keyboard's focus to a map as soon as it is there. */
+function focusMap(map: LeafletMap | null) {
+  map?.getContainer().focus();
+}
 
 /** A small map with one marker, to show where something is (a complaint's location). */
 export function LocationView({
@@ -28,13 +22,21 @@ export function LocationView({
   label,
   height = LOCATION_VIEW_HEIGHT,
   zoom = VIEW_ZOOM,
+  autoFocus = false,
 }: LocationViewProps) {
   const { t } = useTranslation();
   const at: [number, number] = [position.latitude, position.longitude];
   return (
     <Stack gap={4}>
       {/* Keyed by the position: the map's centre is only read when it is created. */}
-      <MapFrame key={at.join()} label={label ?? t('map.view.label')} center={at} zoom={zoom} height={height}>
+      <MapFrame
+        key={at.join()}
+        ref={autoFocus ? focusMap : undefined}
+        label={label ?? t('map.view.label')}
+        center={at}
+        zoom={zoom}
+        height={height}
+      >
         <Marker
           position={at}
           icon={markerIcon}

@@ -6,12 +6,10 @@ import { useBoot } from '../../lib/boot';
 // Leaflet's panes, controls and popups; before map.module.css, which builds on them.
 import 'leaflet/dist/leaflet.css';
 import classes from './map.module.css';
+import { MAX_ZOOM, TILE_ATTRIBUTION } from './tiles';
 
-/** The tiles' data licence (ODbL) asks for this credit wherever the map is shown. */
-const TILE_ATTRIBUTION = '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a>';
 /** Leaflet's own credit, without its English title text. */
 const LEAFLET_ATTRIBUTION = '<a href="https://leafletjs.com">Leaflet</a>';
-const MAX_ZOOM = 19;
 
 /**
  * Names the focusable map container for assistive technology, replaces Leaflet's English

@@ -1,25 +1,18 @@
 import { type DivIcon, divIcon, Icon, icon } from 'leaflet';
-import iconRetinaUrl from 'leaflet/dist/images/marker-icon-2x.png';
-import iconUrl from 'leaflet/dist/images/marker-icon.png';
-import shadowUrl from 'leaflet/dist/images/marker-shadow.png';
 import classes from './map.module.css';
+import { PIN } from './marker-images';
 
 // Leaflet finds its default images through a CSS url that a bundler rewrites beyond
 // recognition; name them explicitly, also for markers created without an icon.
 Icon.Default.imagePath = '';
-Icon.Default.mergeOptions({ iconUrl, iconRetinaUrl, shadowUrl });
+Icon.Default.mergeOptions({
+  iconUrl: PIN.iconUrl,
+  iconRetinaUrl: PIN.iconRetinaUrl,
+  shadowUrl: PIN.shadowUrl,
+});
 
 /** Leaflet's blue pin, from the bundled images. */
-export const markerIcon = icon({
-  iconUrl,
-  iconRetinaUrl,
-  shadowUrl,
-  iconSize: [25, 41],
-  iconAnchor: [12, 41],
-  popupAnchor: [1, -34],
-  tooltipAnchor: [16, -28],
-  shadowSize: [41, 41],
-});
+export const markerIcon = icon({ ...PIN, popupAnchor: [1, -34], tooltipAnchor: [16, -28] });
 
 /** Diameter in pixels of a cluster's circle: larger for more complaints, in four steps. */
 export function clusterSize(count: number): number {

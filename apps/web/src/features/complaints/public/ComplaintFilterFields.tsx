@@ -1,26 +1,11 @@
-import { Select, SimpleGrid } from '@mantine/core';
+import { SimpleGrid } from '@mantine/core';
 import { ComplaintStatus, enumValues } from '@portal/contracts';
 import { DateField } from '../../../components/DateField';
+import { FilterSelect } from '../../../components/FilterSelect';
+import { useBoot } from '../../../lib/boot';
 import { useTranslation } from '../../../lib/translation';
-import { CategorySelect } from './CategorySelect';
+import { useCategories } from './categories';
 import type { ComplaintFilters } from './filters';
-
-/** The status choice, named from the catalogue. */
-function StatusSelect({ value, onChange }: { value: number | null; onChange: (id: number | null) => void }) {
-  const { t } = useTranslation();
-  return (
-    <Select
-      label={t('complaints.list.status')}
-      clearable
-      data={enumValues(ComplaintStatus).map((id) => ({
-        value: String(id),
-        label: t(`enums.complaintStatus.${id}`),
-      }))}
-      value={value === null ? null : String(value)}
-      onChange={(next) => onChange(next === null ? null : Number(next))}
-    />
-  );
-}
 
 /** The complaint list's filters: category, status, and the days they were reported between. */
 export function ComplaintFilterFields({
@@ -37,14 +22,22 @@ export function ComplaintFilterFields({
   setDateTo: (date: string | null) => void;
 }) {
   const { t } = useTranslation();
+  const { languageId } = useBoot();
+  const { data: categories = [] } = useCategories(languageId);
   return (
     <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }} spacing="sm">
-      <CategorySelect
+      <FilterSelect
         label={t('complaints.list.category')}
+        choices={categories.map((category) => ({ id: category.id, name: category.name }))}
         value={filters.categoryId}
         onChange={setCategory}
       />
-      <StatusSelect value={filters.statusId} onChange={setStatus} />
+      <FilterSelect
+        label={t('complaints.list.status')}
+        choices={enumValues(ComplaintStatus).map((id) => ({ id, name: t(`enums.complaintStatus.${id}`) }))}
+        value={filters.statusId}
+        onChange={setStatus}
+      />
       <DateField label={t('complaints.list.dateFrom')} value={filters.dateFrom} onChange={setDateFrom} />
       <DateField label={t('complaints.list.dateTo')} value={filters.dateTo} onChange={setDateTo} />
     </SimpleGrid>
