@@ -1,5 +1,4 @@
 import {
-  ActionIcon,
   Anchor,
   Container,
   Group,
@@ -98,16 +97,14 @@ export function Footer() {
                           {t(link.label)}
                         </Anchor>
                         {link.download && (
-                          <ActionIcon
-                            variant="transparent"
-                            size="sm"
-                            className={classes.footerLink}
+                          <UnstyledButton
+                            className={`${classes.footerLink} ${classes.footerIcon}`}
                             onClick={() => link.download!.action({ languageId })}
                             aria-label={t(link.download.label, { name: t(link.label) })}
                             title={t(link.download.label, { name: t(link.label) })}
                           >
                             <IconFileDownload size={18} aria-hidden />
-                          </ActionIcon>
+                          </UnstyledButton>
                         )}
                       </Group>
                     ) : (

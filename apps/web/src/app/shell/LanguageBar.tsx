@@ -1,7 +1,8 @@
-import { Button, Group } from '@mantine/core';
+import { Group } from '@mantine/core';
 import { type LanguageKey, languageKeyById } from '@portal/contracts';
 import { IconLanguage } from '@tabler/icons-react';
 import { useTranslation } from '../../lib/translation';
+import { LightButton } from '../../components/LightButton';
 import { DropdownMenu } from '../../components/menus/DropdownMenu';
 import { chooseLanguage, htmlLang } from '../../lib/language';
 import { useBoot } from '../../lib/boot';
@@ -23,23 +24,23 @@ export function LanguageBar() {
     <nav aria-label={t('common.languageBar.label')}>
       <Group gap={4} className={classes.languagesWide}>
         {items.map((l) => (
-          <Button
+          <LightButton
             key={l.id}
-            size="compact-sm"
+            size="compact"
             variant={l.key === language ? 'filled' : 'subtle'}
             lang={htmlLang[l.key]}
             aria-current={l.key === language ? 'true' : undefined}
             onClick={() => l.key !== language && chooseLanguage(l.key)}
           >
             {l.name}
-          </Button>
+          </LightButton>
         ))}
       </Group>
       <DropdownMenu
         align="end"
         target={
-          <Button
-            size="compact-sm"
+          <LightButton
+            size="compact"
             variant="subtle"
             className={classes.languagesNarrow}
             leftSection={<IconLanguage size={16} aria-hidden />}
@@ -48,7 +49,7 @@ export function LanguageBar() {
           >
             {/* A phone's top bar has room for the code alone ("BS", "СР"); the name is in the label. */}
             {t('common.languageBar.code')}
-          </Button>
+          </LightButton>
         }
         entries={items.map((l) => ({
           kind: 'action' as const,

@@ -1,5 +1,6 @@
-import { Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Group, Stack, Text, Title } from '@mantine/core';
 import { Component, type ReactNode } from 'react';
+import { LightButton } from '../../components/LightButton';
 import { Link } from '../../lib/router';
 import { useTranslation } from '../../lib/translation';
 import { usePageTitle } from '../../lib/page-title';
@@ -12,7 +13,7 @@ function PageError() {
       <Title order={1}>{t('pages.pageError.title')}</Title>
       <Text>{t('pages.pageError.text')}</Text>
       <Group>
-        <Button onClick={() => window.location.reload()}>{t('pages.pageError.reload')}</Button>
+        <LightButton onClick={() => window.location.reload()}>{t('pages.pageError.reload')}</LightButton>
         <Anchor component={Link} to="/home">
           {t('pages.notFound.backHome')}
         </Anchor>

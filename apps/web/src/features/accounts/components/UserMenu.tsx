@@ -1,8 +1,8 @@
-import { Button } from '@mantine/core';
 import { Profile, accountsPages } from '@portal/contracts';
 import { IconChevronDown, IconKey, IconLogout, IconUserCircle, IconUserOff } from '@tabler/icons-react';
 import { useTranslation } from '../../../lib/translation';
 import { useNavigate } from '../../../lib/router';
+import { LightButton } from '../../../components/LightButton';
 import { DropdownMenu, type MenuEntry } from '../../../components/menus/DropdownMenu';
 import { useSession } from '../../../lib/auth';
 import { toaster } from '../../../lib/toast';
@@ -52,15 +52,15 @@ export function UserMenu() {
     <DropdownMenu
       align="end"
       target={
-        <Button
+        <LightButton
           variant="subtle"
-          size="compact-sm"
+          size="compact"
           leftSection={<IconUserCircle size={20} aria-hidden />}
           rightSection={<IconChevronDown size={14} aria-hidden />}
           aria-label={t('accounts.menu.label', { name })}
         >
           <span className="user-name">{name}</span>
-        </Button>
+        </LightButton>
       }
       entries={[
         ...(anonymous ? [] : own),

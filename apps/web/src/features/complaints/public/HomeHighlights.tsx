@@ -1,8 +1,9 @@
-import { Button, Group, Paper, Text, Title } from '@mantine/core';
+import { Group, Paper, Text, Title } from '@mantine/core';
 import { complaintsPages } from '@portal/contracts';
 import { formatNumber } from '@portal/i18n';
 import { IconMapPinExclamation } from '@tabler/icons-react';
 import { useTranslation } from '../../../lib/translation';
+import { LightButton } from '../../../components/LightButton';
 import { Link } from '../../../lib/router';
 import { useBoot } from '../../../lib/boot';
 import { useMonthCounts } from './home-api';
@@ -32,16 +33,15 @@ export default function HomeHighlights() {
           </Title>
           <Text c="dimmed">{t('complaints.home.text')}</Text>
         </div>
-        <Button
+        <LightButton
           component={Link}
           to={complaintsPages.report.path}
           size="xl"
-          radius="md"
           className={classes.report}
           leftSection={<IconMapPinExclamation size={28} stroke={1.8} aria-hidden />}
         >
           {t('complaints.home.reportButton')}
-        </Button>
+        </LightButton>
       </Group>
       <dl
         className={classes.counts}
