@@ -31,20 +31,32 @@ const root = createRoot(document.getElementById('root')!);
  */
 async function boot(): Promise<void> {
   const stored = readStoredLanguage();
-  // Someone signed in sees their menu (sign-in's texts) and the messages of what they do from
-  // the first page on; a visitor's home page needs neither (decision 0017).
-  if (auth.getSession()) void requireTexts(laterNamespaces);
+  // The texts the shell draws: someone signed in sees their menu (sign-in's texts) and the
+  // messages of what they do from the first page on; a visitor's shell needs neither (decision
+  // 0017). Asked for here, they come again with a language chosen later.
+  const shell = auth.getSession() ? laterNamespaces : [];
+  if (shell.length > 0) void requireTexts(shell);
   // First: the router starts fetching the page's code while the start calls are answered.
   const router = createRouter();
   const languagesCall = call(languageDropdown, startInputs.languages, { quiet: true });
   const hosting = await call(getHostingConfiguration, startInputs.hosting, { quiet: true });
   const languages = await languagesCall;
 
-  /** Shows the app in a language; `quiet` while starting, since the start has its own error page. */
-  async function show(language: LanguageKey, quiet: boolean): Promise<void> {
-    const overrides = await call(getCaptions, startInputs.captions(languageIdByKey[language]), { quiet });
+  /**
+   * Shows the app in a language; `first` while starting: quiet, since the start has its own error
+   * page, and the shell drawn before the first page's texts have come (`loadShownTexts`).
+   */
+  async function show(language: LanguageKey, first: boolean): Promise<void> {
+    const overrides = await call(getCaptions, startInputs.captions(languageIdByKey[language]), {
+      quiet: first,
+    });
     // With the lazily loaded texts the pages visited so far need, in this language too.
-    const texts = await loadShownTexts({ language, municipality: hosting.municipality, overrides });
+    const texts = await loadShownTexts({
+      language,
+      municipality: hosting.municipality,
+      overrides,
+      ...(first && { shell }),
+    });
     const municipalityTitle = texts.t('common.municipality.title', {
       name: hosting.municipality.name[language],
     });

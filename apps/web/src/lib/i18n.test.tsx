@@ -149,6 +149,47 @@ describe('lazily loaded texts (decision 0017)', () => {
     expect(seen.filter((text) => /^(sessionsAdmin|content)\./.test(text))).toEqual([]);
   });
 
+  it('at the first show, wait only for the shell’s; the first page’s follow before it is drawn', async () => {
+    const seen: string[] = [];
+    function StaffPage() {
+      const { t } = useTranslation();
+      const title = t('sessionsAdmin.list.title');
+      seen.push(title);
+      return <h1>{title}</h1>;
+    }
+    const router = createMemoryRouter(
+      [
+        {
+          path: '/',
+          HydrateFallback: () => <p>…</p>,
+          children: [
+            i18n.withTexts(['sessionsAdmin'], {
+              path: 'staff',
+              lazy: async () => ({ Component: StaffPage }),
+            }),
+          ],
+        },
+      ],
+      { initialEntries: ['/staff'] },
+    );
+    // The route asked for its texts as the router started; the shell's are the ones waited for.
+    const bs = await i18n.loadShownTexts({
+      language: 'bs',
+      municipality: hosting.municipality,
+      overrides: {},
+      shell: ['accounts'],
+    });
+    expect(bs.exists('accounts.menu.logout')).toBe(true);
+    expect(bs.exists('sessionsAdmin.list.title')).toBe(false);
+    render(
+      <TextsProvider texts={bs}>
+        <RouterProvider router={router} />
+      </TextsProvider>,
+    );
+    await screen.findByRole('heading', { name: 'Sjednice vijeća' });
+    expect(seen.filter((text) => text.startsWith('sessionsAdmin.'))).toEqual([]);
+  });
+
   it('asked for while a language loads come with it', async () => {
     await i18n.loadShownTexts({ language: 'bs', municipality: hosting.municipality, overrides: {} });
     const switching = i18n.loadShownTexts({

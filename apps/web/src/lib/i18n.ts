@@ -86,10 +86,25 @@ const firstShown = new Promise<void>((resolve) => (markShown = resolve));
  * have asked for so far, those asked for while these load included, so a page already
  * visited never shows a key after a change of language. Pages' namespaces are added to them
  * from now on (`requireTexts`).
+ *
+ * The app's first show passes `shell`, the namespaces the shell draws (none for a visitor):
+ * no page is drawn yet, so the texts resolve with those alone and the shell is painted while
+ * the first page's namespaces, asked for by its route as the app starts, are still loading
+ * (they start now and are added before the route draws its page).
  */
-export async function loadShownTexts(options: TextsOptions): Promise<Texts> {
+export async function loadShownTexts(
+  options: TextsOptions & { shell?: readonly LazyNamespace[] },
+): Promise<Texts> {
+  const { shell, ...origin } = options;
+  if (shell) {
+    for (const namespace of wanted) void webPartLoaders[origin.language][namespace]().catch(() => undefined);
+    const texts = await loadTexts({ ...origin, namespaces: shell });
+    shown = texts;
+    markShown();
+    return texts;
+  }
   // Those asked for already (the first page's, its route asks as the app starts) load beside the catalogue.
-  const texts = await loadTexts({ ...options, namespaces: [...wanted] });
+  const texts = await loadTexts({ ...origin, namespaces: [...wanted] });
   let asked: number;
   do {
     asked = wanted.size;
