@@ -20,6 +20,16 @@ beforeEach(async () => {
   i18n = await import('./i18n');
 });
 
+/** A page whose heading is the text of `key`, noting every text it was drawn with in `seen`. */
+function titledPage(key: string, seen: string[]) {
+  return function TitledPage() {
+    const { t } = useTranslation();
+    const title = t(key);
+    seen.push(title);
+    return <h1>{title}</h1>;
+  };
+}
+
 describe('texts of the portal', () => {
   it('follow the municipality: its variants, its title and its own wording', async () => {
     const texts = await i18n.loadTexts({
@@ -72,22 +82,12 @@ describe('lazily loaded texts (decision 0017)', () => {
 
   it('load before the page of a route that declares them is drawn, and again in a new language', async () => {
     const seen: string[] = [];
-    function StaffPage() {
-      const { t } = useTranslation();
-      const title = t('sessionsAdmin.list.title');
-      seen.push(title);
-      return <h1>{title}</h1>;
-    }
+    const StaffPage = titledPage('sessionsAdmin.list.title', seen);
     function Home() {
       const { t } = useTranslation();
       return <Link to="/content">{t('common.menu.home')}</Link>;
     }
-    function ContentPage() {
-      const { t } = useTranslation();
-      const title = t('content.terms.title');
-      seen.push(title);
-      return <h1>{title}</h1>;
-    }
+    const ContentPage = titledPage('content.terms.title', seen);
     const router = createMemoryRouter(
       [
         {
@@ -151,12 +151,7 @@ describe('lazily loaded texts (decision 0017)', () => {
 
   it('at the first show, wait only for the shell’s; the first page’s follow before it is drawn', async () => {
     const seen: string[] = [];
-    function StaffPage() {
-      const { t } = useTranslation();
-      const title = t('sessionsAdmin.list.title');
-      seen.push(title);
-      return <h1>{title}</h1>;
-    }
+    const StaffPage = titledPage('sessionsAdmin.list.title', seen);
     const router = createMemoryRouter(
       [
         {
