@@ -34,7 +34,7 @@ export function Providers({ boot, texts, children }: { boot: Boot; texts: Texts;
     >
       <TextsProvider texts={texts}>
         <QueryClientProvider client={queryClient}>
-          {/* Date pickers bring their own DatesProvider (components/DateField), with dayjs. */}
+          {/* A date field's calendar brings its own DatesProvider (components/DateCalendar), with dayjs. */}
           <BootProvider value={boot}>
             <LandingContext.Provider value={landings}>{children}</LandingContext.Provider>
           </BootProvider>
