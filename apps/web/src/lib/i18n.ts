@@ -20,6 +20,14 @@ export type Texts = ReturnType<typeof tenantTranslator>;
 const made = new WeakMap<Texts, { options: TextsOptions; parts: Map<LazyNamespace, Promise<void>> }>();
 
 /**
+ * Starts loading namespaces' chunks without waiting for them, so that they come beside the
+ * catalogue; `addTexts` takes them from the module cache (a failure is met again there).
+ */
+function startLoading(language: LanguageKey, namespaces: readonly LazyNamespace[]): void {
+  for (const namespace of namespaces) void webPartLoaders[language][namespace]().catch(() => undefined);
+}
+
+/**
  * Loads the texts of one language for the municipality this portal serves: the first
  * load's catalogue and the lazily loaded `namespaces` asked for (decision 0017).
  */
@@ -27,9 +35,7 @@ export async function loadTexts(
   options: TextsOptions & { namespaces?: readonly LazyNamespace[] },
 ): Promise<Texts> {
   const { namespaces = [], ...origin } = options;
-  // The parts start loading beside the catalogue; `addTexts` takes them from the module cache.
-  for (const namespace of namespaces)
-    void webPartLoaders[origin.language][namespace]().catch(() => undefined);
+  startLoading(origin.language, namespaces);
   const catalogue = await webCatalogueLoaders[origin.language]();
   const texts = tenantTranslator({
     language: origin.language,
@@ -97,7 +103,7 @@ export async function loadShownTexts(
 ): Promise<Texts> {
   const { shell, ...origin } = options;
   if (shell) {
-    for (const namespace of wanted) void webPartLoaders[origin.language][namespace]().catch(() => undefined);
+    startLoading(origin.language, [...wanted]);
     const texts = await loadTexts({ ...origin, namespaces: shell });
     shown = texts;
     markShown();
