@@ -2,6 +2,7 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, apiToken, lastMessage, uniqueName } from './support/api';
 import {
+  appStarted,
   expectAccessible,
   expectNoErrors,
   launch,
@@ -177,6 +178,7 @@ describe('council sessions', () => {
     // A second tab on the same item, opened before the vote: its buttons are still there.
     const stale = await page.context().newPage();
     await stale.goto(page.url());
+    await appStarted(stale);
     await stale.getByRole('button', { name: 'Protiv' }).waitFor();
 
     const za = main(page).getByRole('button', { name: 'Za' });

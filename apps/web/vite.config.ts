@@ -190,25 +190,38 @@ function analyze(): PluginOption {
   });
 }
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     react(),
     endpointDescriptors(),
     mantineStylesWithComponents(),
     shell.plugin,
-    precompress(),
+    // The server's build of the page drawing (`prerender`, decision 0017) is read from disk, not sent.
+    !isSsrBuild && precompress(),
     analyze(),
   ],
+  // The server's page drawing draws a map's room alone: Leaflet needs a window (src/server-stubs).
+  ...(isSsrBuild && {
+    resolve: {
+      alias: [
+        { find: /^leaflet$/, replacement: path.resolve(import.meta.dirname, 'src/server-stubs/leaflet.ts') },
+        {
+          find: /^react-leaflet$/,
+          replacement: path.resolve(import.meta.dirname, 'src/server-stubs/react-leaflet.tsx'),
+        },
+      ],
+    },
+  }),
   // The server replaces this with a fresh nonce for every page it serves.
   html: { cspNonce: 'CSP_NONCE' },
   // The manifest tells bench/size.ts which source each chunk comes from.
   build: {
     target: 'es2022',
     sourcemap: true,
-    manifest: true,
+    manifest: !isSsrBuild,
     // The entry holds the whole shell on purpose (shellChunk): ~570 kB raw, 175 kB gzip.
     chunkSizeWarningLimit: 900,
     rolldownOptions: { output: { codeSplitting: { groups: [shell.group] } } },
   },
   server: { proxy: { '/api': 'http://localhost:3000' } },
-});
+}));

@@ -56,6 +56,20 @@ export async function openPage(
     await context.addInitScript((language) => localStorage.setItem('language', language), options.language);
   }
   const page = await context.newPage();
+  // The server sends a visitor's page already drawn (decision 0017); a journey goes on once the
+  // app has drawn it again, as a person's tap before then would find buttons that do nothing yet.
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (...args) => {
+    const response = await goto(...args);
+    await appStarted(page);
+    return response;
+  };
+  page.reload = async (...args) => {
+    const response = await reload(...args);
+    await appStarted(page);
+    return response;
+  };
   const problems: string[] = [];
   page.on('pageerror', (error) => problems.push(String(error)));
   page.on('console', (message) => {
@@ -64,6 +78,11 @@ export async function openPage(
   });
   (page as Page & { problems: string[] }).problems = problems;
   return page;
+}
+
+/** Resolves once the app has replaced the page the server drew, if it drew one. */
+export async function appStarted(page: Page): Promise<void> {
+  await page.waitForFunction(() => !document.documentElement.hasAttribute('data-prerendered'));
 }
 
 /** Opens a path and waits until the app has drawn its page. */

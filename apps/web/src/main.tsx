@@ -11,7 +11,8 @@ import {
 } from '@portal/contracts';
 import { laterNamespaces, lookup, webCatalogueLoaders, webPartLoaders } from '@portal/i18n';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { flushSync } from 'react-dom';
+import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { RouterProvider } from './lib/router';
 import { Providers } from './app/providers';
 import { createRouter } from './app/router';
@@ -19,9 +20,11 @@ import { call, configureApi } from './lib/api-client';
 import { auth } from './lib/auth';
 import { loadShownTexts, requireTexts } from './lib/i18n';
 import { htmlLang, onLanguageChosen, readStoredLanguage, resolveLanguage } from './lib/language';
-import { queryClient } from './lib/query';
+import { queryClient, takeCarriedAnswers } from './lib/query';
+import { drawnPageTaken, isDrawnPageOurs, restoreDrawnStyles, routerReady } from './lib/drawn-page';
 
-const root = createRoot(document.getElementById('root')!);
+const container = document.getElementById('root')!;
+let root: Root | null = null;
 
 /**
  * Starts the portal: the hosting configuration and the languages, then the texts of
@@ -72,15 +75,35 @@ async function boot(): Promise<void> {
         void router.navigate(accountsPages.login.path);
       },
     });
-    root.render(
+    const app = (
       <StrictMode>
-        <Providers boot={{ hosting, languages, language, municipalityTitle }} texts={texts}>
+        <Providers
+          boot={{ hosting, languages, language, municipalityTitle }}
+          texts={texts}
+          onShown={drawnPageTaken}
+        >
           <RouterProvider router={router} />
         </Providers>
-      </StrictMode>,
+      </StrictMode>
     );
+    if (root) root.render(app);
+    else if (first && isDrawnPageOurs()) {
+      // Once the page's code and texts are here (they wait for the texts shown, just made).
+      await routerReady(router);
+      root = hydrateRoot(container, app);
+    } else {
+      root = createRoot(container);
+      // At once: a page the server drew that is not the app's here is replaced in one step.
+      flushSync(() => root!.render(app));
+    }
   }
 
+  // The page the server drew, when it is the one the app draws here: the app takes it over with
+  // the answers it was drawn with, once the page's code is here (decision 0017).
+  if (isDrawnPageOurs()) {
+    takeCarriedAnswers(queryClient);
+    restoreDrawnStyles();
+  }
   await show(resolveLanguage(stored, hosting.municipality.primaryLanguageId), true);
   onLanguageChosen(async (language) => {
     // A failed call says so in a toast (the central handler) and the page stays as it was.
@@ -111,7 +134,8 @@ async function showBootError(): Promise<void> {
   retry.addEventListener('click', () => window.location.reload());
   box.append(title, message, retry);
   document.documentElement.lang = htmlLang[language];
-  document.getElementById('root')!.replaceChildren(box);
+  container.replaceChildren(box);
+  drawnPageTaken();
 }
 
 boot().catch(() => void showBootError());

@@ -1,13 +1,30 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { promisify } from 'node:util';
+import { brotliCompress, constants as zlib, gzip as gzipCallback } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
-import { type ErrorBody, type LanguageId, languageKeyById, startCallPaths } from '@portal/contracts';
+import {
+  DRAWN_ANSWERS_ID,
+  DRAWN_STYLES_ID,
+  contractModules,
+  type ErrorBody,
+  type HostingConfiguration,
+  type LanguageId,
+  type LanguageItem,
+  type LanguageKey,
+  languageKeyById,
+  type Prerender,
+  type PrerenderCall,
+  type Prerendered,
+  startCallPaths,
+} from '@portal/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { languageCodes } from '@portal/i18n/server';
 import FindMyWay from 'find-my-way';
 import type { Config } from './config';
 import type { ServerTexts } from './i18n';
+import { moveInlineStyles, pageStyles } from './page-styles';
 import { usePagePolicy } from './security';
 import type { TenantDirectory } from './tenancy';
 
@@ -15,6 +32,34 @@ const NONCE_PLACEHOLDER = /CSP_NONCE/g;
 const API = /^\/api(\/|$)/;
 const HTML_LANG = /<html lang="[^"]*"/;
 const TITLE = /<title>[^<]*<\/title>/;
+const ROOT = '<div id="root"></div>';
+/** A browser's user agent that says it is a phone's ("Mobile" in Android's, iPhone's and others'). */
+const PHONE_AGENT = /\bMobi/i;
+/**
+ * The pages no visitor sees (staff's, a signed-in person's own): the server does not draw them,
+ * and the app shows them once it knows who is there.
+ */
+const notForVisitors = FindMyWay();
+for (const page of contractModules.flatMap((m) => Object.values(m.pages))) {
+  if (page.audience !== 'public' && !notForVisitors.hasRoute('GET', page.path)) {
+    notForVisitors.on('GET', page.path, () => undefined);
+  }
+}
+
+/** How long a page waits for its drawing (`prerender`) before it is sent without. */
+const PRERENDER_MS = 2000;
+/**
+ * Pages drawn at once by one process, at most: a drawing takes the processor some tens of ms,
+ * and a flood of page requests must not starve the calls; beyond it pages go undrawn, as the
+ * browser draws them anyway.
+ */
+const DRAWING_AT_ONCE = 4;
+let drawing = 0;
+
+const brotli = promisify(brotliCompress);
+const gzip = promisify(gzipCallback);
+/** Fast enough for every page served (a few ms for 100 kB), within a tenth of the best size. */
+const BROTLI_OPTIONS = { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } };
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 /** JSON inside a script element: nothing in it may close the element or open a comment. */
@@ -86,6 +131,8 @@ async function pageFor(
     texts: ServerTexts;
     catalogues: Partial<Record<string, string>>;
     nonce: string;
+    prerender: Prerender | null;
+    styles: (html: string) => { files: string[]; css: string };
   },
 ): Promise<string> {
   const municipality = await sources.tenants.get(request.tenant.municipalityId);
@@ -96,20 +143,121 @@ async function pageFor(
   ]);
   const language = languageKeyById[languageId];
   const title = `${t('common.municipality.title', { name: municipality.name[language] })} · ${t('common.brand.name')}`;
+  const [hostingPath, languagesPath, captionsPath] = startCallPaths(languageId);
+  const drawn = await drawPage(sources.prerender, sources.app, request, {
+    hosting: answers[hostingPath!] as HostingConfiguration | undefined,
+    languages: answers[languagesPath!] as LanguageItem[] | undefined,
+    overrides: answers[captionsPath!] as Record<string, string> | undefined,
+    language,
+    nonce: sources.nonce,
+  });
+  const drawnMarks = drawn ? ` data-prerendered="${language}" data-phone="${String(drawn.phone)}"` : '';
   const catalogue = sources.catalogues[language];
-  const preload = catalogue
-    ? `<link rel="modulepreload" crossorigin href="/${catalogue}" nonce="${sources.nonce}">\n  ${HEAD_END}`
-    : HEAD_END;
+  const links = [
+    ...(catalogue
+      ? [`<link rel="modulepreload" crossorigin href="/${catalogue}" nonce="${sources.nonce}">`]
+      : []),
+  ];
+  const preload = [...links, HEAD_END].join('\n  ');
   // Replaced by functions: a `$` in a name or a caption is no replacement pattern.
   return template
-    .replace(HTML_LANG, () => `<html lang="${languageCodes[language]}"`)
+    .replace(HTML_LANG, () => `<html lang="${languageCodes[language]}"${drawnMarks}`)
+    .replace(ROOT, () =>
+      drawn
+        ? `<style id="${DRAWN_STYLES_ID}" nonce="${sources.nonce}">${sources.styles(drawn.html).css}\n${drawn.css}</style>\n    <div id="root">${drawn.html}</div>`
+        : ROOT,
+    )
     .replace(TITLE, () => `<title>${escapeHtml(title)}</title>`)
     .replace(HEAD_END, () => preload)
     .replace(
       PAGE_END,
       () =>
-        `<script type="application/json" id="page-answers">${scriptJson(answers)}</script>\n  ${PAGE_END}`,
+        `<script type="application/json" id="page-answers">${scriptJson(answers)}</script>\n  ${
+          drawn
+            ? `<script type="application/json" id="${DRAWN_ANSWERS_ID}">${scriptJson(drawn.answers)}</script>\n  `
+            : ''
+        }${PAGE_END}`,
     );
+}
+
+/**
+ * The page as the app first shows it to a visitor, drawn by the app's own code on the server
+ * (apps/web `prerender`, decision 0017), so that the browser paints it before the app's code
+ * has come; null when it cannot be drawn (no answer to a start call, an error, too slow).
+ */
+async function drawPage(
+  prerender: Prerender | null,
+  app: FastifyInstance,
+  request: FastifyRequest,
+  start: {
+    hosting: HostingConfiguration | undefined;
+    languages: LanguageItem[] | undefined;
+    overrides: Record<string, string> | undefined;
+    language: LanguageKey;
+    nonce: string;
+  },
+): Promise<{ html: string; css: string; phone: boolean; answers: Prerendered['answers'] } | null> {
+  const { hosting, languages, overrides } = start;
+  if (!prerender || request.method !== 'GET' || !hosting || !languages || !overrides) return null;
+  if (notForVisitors.find('GET', request.url.split('?')[0] ?? '/')) return null;
+  if (drawing >= DRAWING_AT_ONCE) return null;
+  const phone = PHONE_AGENT.test(request.headers['user-agent'] ?? '');
+  let timer: NodeJS.Timeout | undefined;
+  const tooSlow = new Promise<null>((resolve) => {
+    timer = setTimeout(() => resolve(null), PRERENDER_MS);
+  });
+  // The page's calls, answered as its visitor's browser's would be (the same host, address and limits).
+  const send = async ({ method, url, headers, body }: PrerenderCall) => {
+    if (!API.test(url)) throw new Error(`Not a call of the API: ${url}`);
+    const answer = await app.inject({
+      method: method as 'GET',
+      url,
+      headers: { ...headers, host: request.host },
+      remoteAddress: request.ip,
+      ...(body !== undefined && { payload: body }),
+    });
+    return {
+      status: answer.statusCode,
+      contentType: String(answer.headers['content-type'] ?? ''),
+      body: answer.body,
+    };
+  };
+  drawing++;
+  try {
+    const drawn = await Promise.race([
+      prerender({
+        url: request.url,
+        hosting,
+        languages,
+        language: start.language,
+        overrides,
+        nonce: start.nonce,
+        phone,
+        send,
+      }),
+      tooSlow,
+    ]);
+    return drawn === null ? null : { ...moveInlineStyles(drawn.html), phone, answers: drawn.answers };
+  } catch (error) {
+    request.log.warn({ err: error }, 'The page is served without its drawing');
+    return null;
+  } finally {
+    drawing--;
+    clearTimeout(timer);
+  }
+}
+
+/** The app's page drawing, built beside the web app (`dist-ssr`), or null when it is not built. */
+async function loadPrerender(dist: string, app: FastifyInstance): Promise<Prerender | null> {
+  const file = path.join(path.dirname(dist), 'dist-ssr', 'prerender.js');
+  if (!existsSync(file)) return null;
+  try {
+    const module = (await import(pathToFileURL(file).href)) as { prerender: Prerender };
+    return module.prerender;
+  } catch (error) {
+    app.log.warn({ err: error }, 'The page drawing could not be loaded; pages are drawn by the browser');
+    return null;
+  }
 }
 
 /** The built web app: WEB_DIST, else apps/web/dist seen from the sources or the bundle. */
@@ -161,6 +309,9 @@ export async function installWeb(
   const dist = findWebDist(config);
   const indexHtml = dist ? readFileSync(path.join(dist, 'index.html'), 'utf8') : null;
   const catalogues = dist ? catalogueChunks(dist) : {};
+  const prerender = dist ? await loadPrerender(dist, app) : null;
+  const styles =
+    dist && indexHtml && prerender ? pageStyles(dist, indexHtml) : () => ({ files: [], css: '' });
   if (dist) {
     await app.register(fastifyStatic, {
       root: dist,
@@ -202,15 +353,27 @@ export async function installWeb(
     const nonce = usePagePolicy(reply, config);
     const template = indexHtml.replace(NONCE_PLACEHOLDER, nonce);
     // Without its database the portal still serves the page: the app then says the service is away.
-    const page = await pageFor(template, request, { ...sources, app, catalogues, nonce }).catch(
-      (error: unknown) => {
-        request.log.warn({ err: error }, 'The page is served without the municipality’s language and name');
-        return template;
-      },
-    );
-    return reply
+    const page = await pageFor(template, request, {
+      ...sources,
+      app,
+      catalogues,
+      nonce,
+      prerender,
+      styles,
+    }).catch((error: unknown) => {
+      request.log.warn({ err: error }, 'The page is served without the municipality’s language and name');
+      return template;
+    });
+    reply
       .header('content-type', 'text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
-      .send(page);
+      .header('vary', 'accept-encoding');
+    // The drawn page is some 100 kB of markup: compressed as the assets are (a tenth of it).
+    const accepted = String(request.headers['accept-encoding'] ?? '');
+    if (/\bbr\b/.test(accepted)) {
+      return reply.header('content-encoding', 'br').send(await brotli(page, BROTLI_OPTIONS));
+    }
+    if (/\bgzip\b/.test(accepted)) return reply.header('content-encoding', 'gzip').send(await gzip(page));
+    return reply.send(page);
   });
 }

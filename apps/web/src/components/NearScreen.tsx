@@ -4,7 +4,8 @@ import { type ReactNode, useEffect, useRef, useState } from 'react';
  * Shows its children once its box comes within `margin` of the screen, and keeps `minHeight`
  * (or shows `fallback`) until then, so nothing below moves. For what is heavy and below the
  * fold (the home page's map, a complaint's location map, and their library): a visitor who
- * never scrolls to it never downloads it. Without IntersectionObserver, at once.
+ * never scrolls to it never downloads it. Without IntersectionObserver, at once; a page the
+ * server draws (`prerender`) has the fallback.
  */
 export function NearScreen({
   minHeight,
@@ -19,7 +20,9 @@ export function NearScreen({
   children: ReactNode;
 }) {
   const box = useRef<HTMLDivElement>(null);
-  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
+  const [near, setNear] = useState(
+    () => typeof window !== 'undefined' && typeof IntersectionObserver === 'undefined',
+  );
   useEffect(() => {
     if (near || !box.current) return;
     const observer = new IntersectionObserver(

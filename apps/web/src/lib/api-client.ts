@@ -39,6 +39,8 @@ type Environment = {
   goToLogin: () => void;
   /** The signed-in user's token, when there is one. */
   token: () => string | null;
+  /** Failures are only thrown, never shown (the server drawing a page, where no one sees them). */
+  silent?: boolean;
 };
 
 let environment: Environment = {
@@ -53,6 +55,14 @@ export function configureApi(env: Partial<Environment>): void {
 }
 
 const API_BASE = '';
+
+/** How calls reach the server: the browser's fetch; the server drawing a page answers them itself. */
+let send: typeof fetch = (input, init) => fetch(input, init);
+
+/** Set once where calls do not go through the browser (`prerender`). */
+export function sendCallsWith(sender: typeof fetch): void {
+  send = sender;
+}
 
 /**
  * The calls that sign in or register carry no token (the spec's "login or register"
@@ -140,7 +150,7 @@ export async function call<E extends AnyEndpoint>(
   try {
     let response: Response;
     try {
-      response = await fetch(url, { method: endpoint.method, headers, body, signal: options.signal });
+      response = await send(url, { method: endpoint.method, headers, body, signal: options.signal });
     } catch (error) {
       if ((error as Error).name === 'AbortError') throw error;
       throw fail(0, undefined, options.quiet);
@@ -215,7 +225,7 @@ function isRecord(value: unknown): value is Record<string, unknown> {
  * unless `quiet`. For transports other than `call` (uploads with progress).
  */
 export function fail(status: number, body: ErrorBody | undefined, quiet = false): ApiError {
-  if (!quiet) {
+  if (!quiet && !environment.silent) {
     const show = () => toaster.show(reactionTo(status, body, environment.t).message, { kind: 'danger' });
     const { textsReady } = environment;
     if (textsReady) {

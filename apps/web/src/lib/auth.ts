@@ -83,7 +83,17 @@ export function createAuthStore(storage: Storage = localStorage) {
 
 export type AuthStore = ReturnType<typeof createAuthStore>;
 
-export const auth = createAuthStore();
+/** Where no browser storage is (the server drawing a page for a visitor): no one is signed in. */
+const noStorage: Storage = {
+  length: 0,
+  clear: () => undefined,
+  getItem: () => null,
+  key: () => null,
+  removeItem: () => undefined,
+  setItem: () => undefined,
+};
+
+export const auth = createAuthStore(typeof localStorage === 'undefined' ? noStorage : localStorage);
 
 export function useSession(store: AuthStore = auth): Session | null {
   return useSyncExternalStore(store.subscribe, store.getSession, store.getSession);

@@ -22,3 +22,11 @@ export function useBoot(): Boot & { languageId: (typeof languageIdByKey)[Languag
   if (!boot) throw new Error('useBoot outside BootProvider');
   return { ...boot, languageId: languageIdByKey[boot.language] };
 }
+
+/**
+ * The portal's public address (its configured origin, from the hosting configuration's API
+ * address), for addresses given away: never the address this browser happened to reach.
+ */
+export function publicOrigin(hosting: Pick<HostingConfiguration, 'apiBaseUrl'>): string {
+  return hosting.apiBaseUrl.replace(/\/api\/?$/, '');
+}

@@ -1,11 +1,20 @@
 import { useMediaQuery } from '@mantine/hooks';
+import { createContext, useContext } from 'react';
 
 /** Below this width the portal lays itself out for a phone (Mantine's `sm` breakpoint, 768 px). */
 export const PHONE_QUERY = '(max-width: 47.99em)';
 
+/**
+ * Whether the page the server draws (`prerender`) is for a phone, as the browser's user agent
+ * says; in a browser the window's own width decides.
+ */
+export const PhoneGuess = createContext(false);
+
 /** True on a phone-sized window, known from the first render on (no flash of the desk layout). */
 export function usePhone(): boolean {
-  return useMediaQuery(PHONE_QUERY, false, { getInitialValueInEffect: false });
+  const guess = useContext(PhoneGuess);
+  // Read at once from the window; where there is none (the server), the guess stands.
+  return useMediaQuery(PHONE_QUERY, guess, { getInitialValueInEffect: typeof window === 'undefined' });
 }
 
 /**

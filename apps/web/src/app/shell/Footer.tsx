@@ -36,10 +36,12 @@ const SETTLE_MS = 800;
  * pixels of the screen, or it stays there unscrolled for a moment (a short page), or a home
  * entry asks for one (`lib/footer.ts`). The moment matters: while a page's content is still
  * loading the footer sits under the header, then moves down out of sight. Without
- * IntersectionObserver, at once.
+ * IntersectionObserver, at once; a page the server draws (`prerender`) has none.
  */
 function useFooterNear(footer: React.RefObject<HTMLElement | null>): boolean {
-  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
+  const [near, setNear] = useState(
+    () => typeof window !== 'undefined' && typeof IntersectionObserver === 'undefined',
+  );
   useEffect(() => {
     if (near) return;
     const stop = onFooterWanted(() => setNear(true));

@@ -231,9 +231,14 @@ export class Query<T = unknown> {
 
 type Filters = { queryKey?: QueryKey; exact?: boolean };
 
+/** A fresh answer as the server drawing a page carries it to the app (`QueryClient.answers`). */
+export type CarriedAnswer = { key: QueryKey; data: unknown };
+
 export class QueryClient {
   readonly #queries = new Map<string, Query<unknown>>();
   readonly #defaults: QueryClientConfig['defaultOptions'];
+  /** The queries a drawing asked for and nothing fetched (only while `collect` is on). */
+  #wanted: Set<Query<unknown>> | null = null;
 
   constructor(config: QueryClientConfig = {}) {
     this.#defaults = config.defaultOptions ?? {};
@@ -321,6 +326,36 @@ export class QueryClient {
   ensureQueryData<T, K extends QueryKey>(options: QueryOptions<T, K>): Promise<T> {
     const data = this.getQueryData<T>(options.queryKey);
     return data !== undefined ? Promise.resolve(data) : this.fetchQuery(options);
+  }
+
+  /**
+   * For a page drawn on the server (`prerender`), where no effect runs: the queries components
+   * would fetch as they mount are kept (`want`) for the drawing to fetch before drawing again.
+   */
+  collect(): void {
+    this.#wanted ??= new Set();
+  }
+
+  /**
+   * A component would fetch this query as it mounts (only kept while collecting): kept when it
+   * has no answer yet; one it has (fetched by this drawing) is drawn as it is.
+   */
+  want(query: Query<unknown>): void {
+    if (query.state.data === undefined) this.#wanted?.add(query);
+  }
+
+  /** The queries wanted since last asked, no longer kept. */
+  takeWanted(): Query<unknown>[] {
+    const wanted = [...(this.#wanted ?? [])];
+    this.#wanted?.clear();
+    return wanted;
+  }
+
+  /** The answers held, to carry in a page: the app starts with them (`setQueryData`). */
+  answers(): CarriedAnswer[] {
+    return [...this.#queries.values()]
+      .filter((q) => q.state.status === 'success')
+      .map((q) => ({ key: q.queryKey, data: q.state.data }));
   }
 
   /** Forgets every answer (another person signed in or out). */

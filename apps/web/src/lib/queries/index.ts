@@ -3,6 +3,7 @@
  * the answers, `react.tsx` gives them to components.
  */
 export {
+  type CarriedAnswer,
   hashKey,
   partialMatchKey,
   Query,

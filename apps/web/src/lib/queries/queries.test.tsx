@@ -255,3 +255,61 @@ describe('useQueries and useMutation', () => {
     expect(await screen.findByText('saved - negative')).toBeDefined();
   });
 });
+
+describe('a page drawn on the server (collect)', () => {
+  function Page({ fresh }: { fresh: boolean }) {
+    const list = useQuery({ queryKey: ['list'], queryFn: async () => ['a', 'b'] });
+    const waiting = useQuery({ queryKey: ['waiting'], queryFn: async () => 'never', enabled: false });
+    const kept = useQuery({
+      queryKey: ['kept'],
+      queryFn: async () => 'again',
+      staleTime: fresh ? 60_000 : 0,
+    });
+    const [photo] = useQueries({ queries: [{ queryKey: ['photo', 1], queryFn: async () => ({ id: 1 }) }] });
+    return (
+      <p>
+        {list.data?.join(',') ?? 'loading'} {String(waiting.data)} {String(kept.data)}{' '}
+        {photo?.data ? 'photo' : 'no photo'}
+      </p>
+    );
+  }
+
+  it('keeps the queries its components would fetch as they mount, fetched then by the drawing, with their answers to carry', async () => {
+    const { renderToString } = await import('react-dom/server');
+    const client = new QueryClient();
+    client.setQueryData(['kept'], 'kept');
+    client.collect();
+    const page = (
+      <QueryClientProvider client={client}>
+        <Page fresh />
+      </QueryClientProvider>
+    );
+    const draw = () => renderToString(page).replace(/<!-- -->/g, '');
+    expect(draw()).toContain('loading undefined kept no photo');
+    const wanted = client.takeWanted();
+    // Not the one waiting (not enabled) nor the fresh one.
+    expect(wanted.map((q) => q.queryKey)).toEqual([['list'], ['photo', 1]]);
+    expect(client.takeWanted()).toEqual([]);
+    await Promise.all(wanted.map((q) => q.fetch()));
+    expect(draw()).toContain('a,b undefined kept photo');
+    expect(client.takeWanted()).toEqual([]);
+    expect(client.answers()).toEqual([
+      { key: ['kept'], data: 'kept' },
+      { key: ['list'], data: ['a', 'b'] },
+      { key: ['photo', 1], data: { id: 1 } },
+    ]);
+    client.clear();
+  });
+
+  it('keeps nothing when not collecting (the browser)', async () => {
+    const { renderToString } = await import('react-dom/server');
+    const client = new QueryClient();
+    renderToString(
+      <QueryClientProvider client={client}>
+        <Page fresh={false} />
+      </QueryClientProvider>,
+    );
+    expect(client.takeWanted()).toEqual([]);
+    client.clear();
+  });
+});

@@ -140,6 +140,7 @@ export function useQuery<T, K extends QueryKey = QueryKey>(
   const query = client.build<T>(merged as unknown as QueryOptions<T>);
   const state = useSyncExternalStore(query.subscribe, query.getState, query.getState);
   const enabled = merged.enabled !== false;
+  if (shouldFetch(query as Query<unknown>, enabled)) client.want(query as Query<unknown>);
   const observer = useRef({ enabled });
   // The last answer shown, for a placeholder made from it while a new key's answer comes.
   const [shown, setShown] = useState<{ data: T | undefined }>({ data: undefined });
@@ -178,6 +179,8 @@ export function useQuery<T, K extends QueryKey = QueryKey>(
 export function useQueries<T>({ queries }: { queries: readonly QueryOptions<T>[] }): UseQueryResult<T>[] {
   const client = useQueryClient();
   const built = queries.map((options) => client.build<T>(client.defaultQueryOptions(options)));
+  for (const query of built)
+    if (shouldFetch(query as Query<unknown>, true)) client.want(query as Query<unknown>);
   const [, rerender] = useReducer((n: number) => n + 1, 0);
   const signature = built.map((q) => q.queryHash).join('\n');
   useEffect(() => {

@@ -2,7 +2,7 @@ import { Anchor, Button, Group, Stack, Text } from '@mantine/core';
 import { buildPath, getSessionsCalendar, type LanguageId } from '@portal/contracts';
 import { IconCalendarPlus } from '@tabler/icons-react';
 import { useTranslation } from '../../../lib/translation';
-import { useBoot } from '../../../lib/boot';
+import { publicOrigin, useBoot } from '../../../lib/boot';
 import { sessionCalls } from './calls';
 
 /**
@@ -10,8 +10,7 @@ import { sessionCalls } from './calls';
  * hosting configuration's API address), never the address this browser happened to reach.
  */
 export function calendarFeedUrl(apiBaseUrl: string, languageId: LanguageId): string {
-  const origin = apiBaseUrl.replace(/\/api\/?$/, '');
-  return `${origin}${buildPath(getSessionsCalendar.path, { languageId })}`;
+  return `${publicOrigin({ apiBaseUrl })}${buildPath(getSessionsCalendar.path, { languageId })}`;
 }
 
 /**

@@ -1,5 +1,6 @@
 import type { PublicSessionDetails } from '@portal/contracts';
-import { useBoot } from '../../../lib/boot';
+import { publicOrigin, useBoot } from '../../../lib/boot';
+import { useLocation } from '../../../lib/router';
 
 type Session = Pick<PublicSessionDetails, 'title' | 'description' | 'place' | 'startsAt' | 'endsAt'>;
 
@@ -28,15 +29,17 @@ export function sessionEvent(session: Session, organizer: string, locality: stri
 /**
  * The session as JSON-LD. A `type="application/ld+json"` script is a data block the browser
  * never runs, so the page's script-src nonce policy does not apply to it; `<` is escaped so
- * that no text of the session can close the element.
+ * that no text of the session can close the element. Its address is the page's at the
+ * municipality's public address (configuration), without whatever query the visit came with.
  */
 export function SessionEventMarkup({ session }: { session: Session }) {
   const { municipalityTitle, hosting, language } = useBoot();
+  const { pathname } = useLocation();
   const event = sessionEvent(
     session,
     municipalityTitle,
     hosting.municipality.name[language],
-    window.location.href,
+    `${publicOrigin(hosting)}${pathname}`,
   );
   return <script type="application/ld+json">{JSON.stringify(event).replace(/</g, '\\u003c')}</script>;
 }
