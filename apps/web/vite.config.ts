@@ -196,7 +196,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     endpointDescriptors(),
     mantineStylesWithComponents(),
     shell.plugin,
-    // The server's build of the page drawing (`prerender`, decision 0017) is read from disk, not sent.
+    // The server's build of the page drawing (`prerender`, decision 0031) is read from disk, not sent.
     !isSsrBuild && precompress(),
     analyze(),
   ],

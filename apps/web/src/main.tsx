@@ -10,7 +10,7 @@ import {
   startInputs,
 } from '@portal/contracts';
 import { laterNamespaces, lookup, webCatalogueLoaders, webPartLoaders } from '@portal/i18n';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { RouterProvider } from './lib/router';
@@ -88,9 +88,13 @@ async function boot(): Promise<void> {
     );
     if (root) root.render(app);
     else if (first && isDrawnPageOurs()) {
-      // Once the page's code and texts are here (they wait for the texts shown, just made).
+      // Once the page's code and texts are here (they wait for the texts shown, just made). As a
+      // transition: the page is painted already, so taking it over may yield to the browser (a
+      // tap, a scroll) instead of holding the main thread for one long task.
       await routerReady(router);
-      root = hydrateRoot(container, app);
+      startTransition(() => {
+        root = hydrateRoot(container, app);
+      });
     } else {
       root = createRoot(container);
       // At once: a page the server drew that is not the app's here is replaced in one step.
@@ -99,7 +103,7 @@ async function boot(): Promise<void> {
   }
 
   // The page the server drew, when it is the one the app draws here: the app takes it over with
-  // the answers it was drawn with, once the page's code is here (decision 0017).
+  // the answers it was drawn with, once the page's code is here (decision 0031).
   if (isDrawnPageOurs()) {
     takeCarriedAnswers(queryClient);
     restoreDrawnStyles();

@@ -67,7 +67,7 @@ async function load(page: ReactNode): Promise<void> {
 
 /**
  * A page as the app first shows it to a visitor, drawn on the server by the app's own components
- * (decision 0017), for the page's HTML: the browser paints it before the app's code has come,
+ * (decision 0031), for the page’s HTML: the browser paints it before the app's code has come,
  * and the app, started with the same answers, draws it again in its place. No one is signed in
  * here (`lib/auth` has no storage on the server), and what lies below the screen stays as the
  * app first leaves it (`NearScreen`). The answers the components ask for as they mount are

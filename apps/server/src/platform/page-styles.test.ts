@@ -22,6 +22,17 @@ describe('moveInlineStyles', () => {
     expect(css).toContain('\\3c /style>');
   });
 
+  it('gives elements styled alike one rule', () => {
+    const { html, css } = moveInlineStyles(
+      '<a style="gap:1px"></a><b style="gap:2px"></b><i style="gap:1px"></i>',
+    );
+    expect(html).toBe('<a data-drawn-style="0"></a><b data-drawn-style="1"></b><i data-drawn-style="0"></i>');
+    expect(css.split('\n')).toEqual([
+      '#root [data-drawn-style="0"]{gap:1px}',
+      '#root [data-drawn-style="1"]{gap:2px}',
+    ]);
+  });
+
   it('leaves a page without style attributes as it is', () => {
     expect(moveInlineStyles('<p class="a">style="no"</p>')).toEqual({
       html: '<p class="a">style="no"</p>',

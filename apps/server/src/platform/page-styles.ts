@@ -8,7 +8,7 @@ const LINKED = /href="\/(assets\/[^"]+\.css)"/g;
 
 /**
  * The styles a page drawn on the server (`prerender`) needs beside the stylesheets its HTML links
- * already (decision 0017), to put in the page itself: the app loads a page's styles with the
+ * already (decision 0031), to put in the page itself: the app loads a page's styles with the
  * page's code, which the first paint no longer waits for, and a dozen small stylesheets would
  * each be a request the first paint waits for. They are found by the classes the drawn page
  * uses, each class in the first built stylesheet that styles it; the result lists the
@@ -63,17 +63,24 @@ const unescapeAttribute = (value: string) =>
 
 /**
  * The drawn page's style attributes as rules of one style element, so that the page's policy
- * need not allow style attributes (`style-src` without 'unsafe-inline'): each element gets a
- * number (`data-drawn-style`) and a rule of the same weight as its attribute had over the
- * stylesheets' classes. The app draws the page again with its own styles as it starts.
+ * need not allow style attributes (`style-src` without 'unsafe-inline'): each element gets the
+ * number (`data-drawn-style`) of its declarations' rule, of the same weight as its attribute had
+ * over the stylesheets' classes. The app draws the page again with its own styles as it starts.
  */
 export function moveInlineStyles(html: string): { html: string; css: string } {
-  const rules: string[] = [];
+  // Elements styled alike share a rule (a group's gap, an image's size): fewer rules to match.
+  const numbers = new Map<string, number>();
   const moved = html.replace(STYLE_ATTRIBUTE, (_, value: string) => {
-    const n = rules.length;
-    // Nothing in a declaration may close the style element.
-    rules.push(`#root [data-drawn-style="${n}"]{${unescapeAttribute(value).replace(/</g, '\\3c ')}}`);
+    let n = numbers.get(value);
+    if (n === undefined) {
+      n = numbers.size;
+      numbers.set(value, n);
+    }
     return ` data-drawn-style="${n}"`;
   });
+  const rules = [...numbers].map(
+    // Nothing in a declaration may close the style element.
+    ([value, n]) => `#root [data-drawn-style="${n}"]{${unescapeAttribute(value).replace(/</g, '\\3c ')}}`,
+  );
   return { html: moved, css: rules.join('\n') };
 }

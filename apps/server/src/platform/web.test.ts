@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliDecompressSync } from 'node:zlib';
 import { LanguageId, startCallPaths } from '@portal/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -78,10 +79,11 @@ describe('the page', () => {
     },
   );
 
-  it('answers / to a client that accepts compression too', async () => {
+  it('answers / to a client that accepts compression too, compressed', async () => {
     const res = await ctx.app.inject({ url: '/', headers: { 'accept-encoding': 'gzip, br' } });
     expect(res.statusCode).toBe(200);
-    expect(res.body).toContain('<div id="root">');
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(res.rawPayload).toString('utf8')).toContain('<div id="root">');
   });
 
   it.each([

@@ -153,20 +153,13 @@ async function pageFor(
   });
   const drawnMarks = drawn ? ` data-prerendered="${language}" data-phone="${String(drawn.phone)}"` : '';
   const catalogue = sources.catalogues[language];
-  const links = [
-    ...(catalogue
-      ? [`<link rel="modulepreload" crossorigin href="/${catalogue}" nonce="${sources.nonce}">`]
-      : []),
-  ];
-  const preload = [...links, HEAD_END].join('\n  ');
-  // Replaced by functions: a `$` in a name or a caption is no replacement pattern.
+  const preload = catalogue
+    ? `<link rel="modulepreload" crossorigin href="/${catalogue}" nonce="${sources.nonce}">\n  ${HEAD_END}`
+    : HEAD_END;
+  // Replaced by functions: a `$` in a name or a caption is no replacement pattern. The drawn page
+  // goes in last, so that nothing in it is taken for a part of the template.
   return template
     .replace(HTML_LANG, () => `<html lang="${languageCodes[language]}"${drawnMarks}`)
-    .replace(ROOT, () =>
-      drawn
-        ? `<style id="${DRAWN_STYLES_ID}" nonce="${sources.nonce}">${sources.styles(drawn.html).css}\n${drawn.css}</style>\n    <div id="root">${drawn.html}</div>`
-        : ROOT,
-    )
     .replace(TITLE, () => `<title>${escapeHtml(title)}</title>`)
     .replace(HEAD_END, () => preload)
     .replace(
@@ -177,12 +170,17 @@ async function pageFor(
             ? `<script type="application/json" id="${DRAWN_ANSWERS_ID}">${scriptJson(drawn.answers)}</script>\n  `
             : ''
         }${PAGE_END}`,
+    )
+    .replace(ROOT, () =>
+      drawn
+        ? `<style id="${DRAWN_STYLES_ID}" nonce="${sources.nonce}">${sources.styles(drawn.html).css}\n${drawn.css}</style>\n    <div id="root">${drawn.html}</div>`
+        : ROOT,
     );
 }
 
 /**
  * The page as the app first shows it to a visitor, drawn by the app's own code on the server
- * (apps/web `prerender`, decision 0017), so that the browser paints it before the app's code
+ * (apps/web `prerender`, decision 0031), so that the browser paints it before the app's code
  * has come; null when it cannot be drawn (no answer to a start call, an error, too slow).
  */
 async function drawPage(

@@ -2,7 +2,7 @@ import { DRAWN_STYLES_ID } from '@portal/contracts';
 import type { Router } from './router';
 
 /**
- * The page the server drew (decision 0017): `data-prerendered` on the root element names its
+ * The page the server drew (decision 0031): `data-prerendered` on the root element names its
  * language, or says 'stale' when it is not what the app draws here (index.html's check).
  */
 const html = () => document.documentElement;
