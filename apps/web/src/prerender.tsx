@@ -11,7 +11,8 @@ import { loadShownTexts } from './lib/i18n';
 import { PhoneGuess } from './lib/media';
 import { QueryClient } from './lib/queries';
 import { queryDefaults } from './lib/query';
-import { createMemoryRouter, RouterProvider, type Router } from './lib/router';
+import { routerReady } from './lib/drawn-page';
+import { createMemoryRouter, RouterProvider } from './lib/router';
 
 /** How long one drawing may wait for code; what has not come by then is drawn as its fallback. */
 const WAIT_MS = 1000;
@@ -47,18 +48,6 @@ sendCallsWith(async (input, init) => {
 // No one sees a failure here: the page is drawn as the app shows it (its error), and the app asks again.
 configureApi({ silent: true });
 
-function loaded(router: Router): Promise<void> {
-  if (router.state.initialized) return Promise.resolve();
-  return new Promise((resolve) => {
-    const stop = router.subscribe((state) => {
-      if (state.initialized) {
-        stop();
-        resolve();
-      }
-    });
-  });
-}
-
 /** Draws the page once, waiting for the code it loads (`lazy`); the markup is not kept. */
 async function load(page: ReactNode): Promise<void> {
   const { prelude } = await prerenderToNodeStream(page, { signal: AbortSignal.timeout(WAIT_MS) });
@@ -68,7 +57,7 @@ async function load(page: ReactNode): Promise<void> {
 /**
  * A page as the app first shows it to a visitor, drawn on the server by the app's own components
  * (decision 0031), for the page’s HTML: the browser paints it before the app's code has come,
- * and the app, started with the same answers, draws it again in its place. No one is signed in
+ * and the app, started with the same answers, takes it over (hydrates it). No one is signed in
  * here (`lib/auth` has no storage on the server), and what lies below the screen stays as the
  * app first leaves it (`NearScreen`). The answers the components ask for as they mount are
  * fetched (through `send`) and the page drawn again with them.
@@ -85,7 +74,7 @@ export const prerender: Prerender = async (input) => {
     name: input.hosting.municipality.name[input.language],
   });
   const router = createMemoryRouter(routes, { initialEntries: [input.url] });
-  await loaded(router);
+  await routerReady(router);
   const client = new QueryClient(queryDefaults);
   client.collect();
   const page = (
