@@ -76,7 +76,10 @@ describe('the page the server draws for a visitor', () => {
     await page.goto(`${baseUrl()}/complaints/all-complaints`, { waitUntil: 'commit' });
     await page.locator('main h1').waitFor({ state: 'attached' });
     expect(await page.locator('html').getAttribute('data-prerendered')).toBe('stale');
-    expect(await page.locator('#root').evaluate((root) => getComputedStyle(root).visibility)).toBe('hidden');
+    // Hidden once the page's stylesheet is in (it blocks the first paint, so nothing shows before).
+    await page.waitForFunction(
+      () => getComputedStyle(document.getElementById('root')!).visibility === 'hidden',
+    );
     await release();
     await appStarted(page);
     await page.getByRole('heading', { level: 1, name: 'Sve prijave' }).waitFor();
