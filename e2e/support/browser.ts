@@ -56,8 +56,8 @@ export async function openPage(
     await context.addInitScript((language) => localStorage.setItem('language', language), options.language);
   }
   const page = await context.newPage();
-  // The server sends a visitor's page already drawn (decision 0017); a journey goes on once the
-  // app has drawn it again, as a person's tap before then would find buttons that do nothing yet.
+  // The server sends a visitor's page already drawn (decision 0031); a journey goes on once the
+  // app has taken it over, as a person's tap before then would find buttons that do nothing yet.
   const goto = page.goto.bind(page);
   const reload = page.reload.bind(page);
   page.goto = async (...args) => {

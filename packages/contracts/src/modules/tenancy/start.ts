@@ -18,7 +18,7 @@ export const startInputs = {
 
 /**
  * What the server gives the web app's page drawing (apps/web `prerender`) to draw a page for a
- * visitor as the app's first show would (decision 0017): the start calls' answers, the language
+ * visitor as the app's first show would (decision 0031): the start calls' answers, the language
  * and whether the browser is a phone's (its user agent says so; the app checks it as it starts).
  */
 export type PrerenderInput = {
