@@ -30,7 +30,8 @@ export function pageStyles(
   const texts = new Map<string, string>();
   for (const file of files) {
     const css = readFileSync(path.join(dist, file), 'utf8');
-    if (!linked.has(file)) texts.set(file, css);
+    // Nothing in a stylesheet may close the style element it is put in (escaped once, here).
+    if (!linked.has(file)) texts.set(file, css.replace(/<\/style/gi, '\\3c /style'));
     for (const [, name] of css.matchAll(CLASS_IN_CSS)) {
       if (!styledBy.has(name!)) styledBy.set(name!, linked.has(file) ? null : file);
     }
@@ -44,10 +45,9 @@ export function pageStyles(
       }
     }
     const inOrder = [...texts.keys()].filter((file) => needed.has(file));
-    // Nothing in a stylesheet may close the style element it is put in.
     return {
       files: inOrder,
-      css: inOrder.map((file) => texts.get(file)!.replace(/<\/style/gi, '\\3c /style')).join('\n'),
+      css: inOrder.map((file) => texts.get(file)!).join('\n'),
     };
   };
 }
