@@ -49,7 +49,9 @@ async function heldBack(): Promise<{ page: Page; problems: string[]; release: ()
 describe('the page the server draws for a visitor', () => {
   it('is there before the app’s code, with its data, and the app takes it over without drawing it again', async () => {
     const { page, problems, release } = await heldBack();
-    await page.goto(`${baseUrl()}/complaints/all-complaints`, { waitUntil: 'commit' });
+    const asked: string[] = [];
+    page.on('request', (request) => asked.push(new URL(request.url()).pathname));
+    const served = await page.goto(`${baseUrl()}/complaints/all-complaints`, { waitUntil: 'commit' });
     const heading = page.locator('main h1');
     await heading.waitFor();
     expect(await heading.textContent()).toBe('Sve prijave');
@@ -63,6 +65,18 @@ describe('the page the server draws for a visitor', () => {
     // The same element: the app took the page over (hydrated it) rather than drawing it anew.
     expect(await heading.getAttribute('data-seen')).toBe('before the app');
     expect(await page.locator('[data-drawn-style]').count()).toBe(0);
+    // The page's code was named in its head (the list's module among it) and each file asked for
+    // once; the stylesheets the page carries in it were never fetched.
+    const html = (await served?.text()) ?? '';
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).toMatch(
+      /<link rel="modulepreload" crossorigin href="\/assets\/AllComplaintsPage-[\w-]+\.js"/,
+    );
+    const assets = asked.filter((path) => path.startsWith('/assets/'));
+    expect(assets.filter((path, i) => assets.indexOf(path) !== i)).toEqual([]);
+    const carried = [...html.matchAll(/<link rel="stylesheet" href="([^"]+)" disabled>/g)].map((m) => m[1]);
+    expect(carried.length).toBeGreaterThan(0);
+    expect(asked.filter((path) => carried.includes(path))).toEqual([]);
     // It works: a complaint opens in place.
     await tap(page.getByRole('link', { name: 'Pokidan poklopac šahta' }).first());
     await page.getByRole('heading', { level: 1, name: 'Pokidan poklopac šahta' }).waitFor();

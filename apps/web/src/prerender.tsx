@@ -13,6 +13,7 @@ import { QueryClient } from './lib/queries';
 import { queryDefaults } from './lib/query';
 import { routerReady } from './lib/drawn-page';
 import { createMemoryRouter, RouterProvider } from './lib/router';
+import { PAGE_IMPORT, type PageImportListener } from './page-imports';
 
 /** How long one drawing may wait for code; what has not come by then is drawn as its fallback. */
 const WAIT_MS = 1000;
@@ -27,6 +28,11 @@ function isJson(value: unknown): boolean {
   const prototype = Object.getPrototypeOf(value) as unknown;
   return (prototype === Object.prototype || prototype === null) && Object.values(value).every(isJson);
 }
+
+/** The app's modules the page being drawn loaded (vite.config `pageImports`). */
+const imported = new AsyncLocalStorage<Set<string>>();
+(globalThis as Record<symbol, PageImportListener>)[Symbol.for(PAGE_IMPORT)] = (module) =>
+  imported.getStore()?.add(module);
 
 /** The calls of the page being drawn, answered by the server for the visitor who asked for it. */
 const calls = new AsyncLocalStorage<PrerenderInput['send']>();
@@ -73,7 +79,9 @@ export const prerender: Prerender = async (input) => {
   const municipalityTitle = texts.t('common.municipality.title', {
     name: input.hosting.municipality.name[input.language],
   });
-  const router = createMemoryRouter(routes, { initialEntries: [input.url] });
+  // The page's code, as the router loads it for the address (each drawing's router asks again).
+  const modules = new Set<string>();
+  const router = imported.run(modules, () => createMemoryRouter(routes, { initialEntries: [input.url] }));
   await routerReady(router);
   const client = new QueryClient(queryDefaults);
   client.collect();
@@ -105,7 +113,7 @@ export const prerender: Prerender = async (input) => {
       // With its code and answers all here, the page is drawn at once: a part still waiting would
       // be drawn as its fallback (a streamed drawing would need a script to put it in place).
       const answers = client.answers().filter((answer) => isJson(answer.data));
-      return { html: renderToString(page), answers };
+      return { html: renderToString(page), answers, modules: [...modules] };
     });
   } finally {
     client.clear();

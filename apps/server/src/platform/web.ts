@@ -24,6 +24,7 @@ import { languageCodes } from '@portal/i18n/server';
 import FindMyWay from 'find-my-way';
 import type { Config } from './config';
 import type { ServerTexts } from './i18n';
+import { type Manifest, pageScripts, readManifest } from './page-scripts';
 import { moveInlineStyles, pageStyles } from './page-styles';
 import { usePagePolicy } from './security';
 import type { TenantDirectory } from './tenancy';
@@ -105,10 +106,7 @@ async function pageAnswers(
 }
 
 /** The built catalogue of each language, from the build's manifest, to preload the page's own. */
-function catalogueChunks(dist: string): Partial<Record<string, string>> {
-  const manifestFile = path.join(dist, '.vite', 'manifest.json');
-  if (!existsSync(manifestFile)) return {};
-  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, { file: string }>;
+function catalogueChunks(manifest: Manifest): Partial<Record<string, string>> {
   const chunks: Partial<Record<string, string>> = {};
   for (const [source, { file }] of Object.entries(manifest)) {
     const found = /catalogues\/([\w-]+)\/web\.ts$/.exec(source);
@@ -133,6 +131,7 @@ async function pageFor(
     nonce: string;
     prerender: Prerender | null;
     styles: (html: string) => { files: string[]; css: string };
+    scripts: (modules: readonly string[]) => string[];
   },
 ): Promise<string> {
   const municipality = await sources.tenants.get(request.tenant.municipalityId);
@@ -152,16 +151,18 @@ async function pageFor(
     nonce: sources.nonce,
   });
   const drawnMarks = drawn ? ` data-prerendered="${language}" data-phone="${String(drawn.phone)}"` : '';
-  const catalogue = sources.catalogues[language];
-  const preload = catalogue
-    ? `<link rel="modulepreload" crossorigin href="/${catalogue}" nonce="${sources.nonce}">\n  ${HEAD_END}`
-    : HEAD_END;
+  // The language's catalogue, and the drawn page's code: fetched with the entry, not after it.
+  const preloaded = [sources.catalogues[language], ...(drawn ? sources.scripts(drawn.modules) : [])];
+  const preload = preloaded
+    .filter((file) => file !== undefined)
+    .map((file) => `<link rel="modulepreload" crossorigin href="/${file}" nonce="${sources.nonce}">\n  `)
+    .join('');
   // Replaced by functions: a `$` in a name or a caption is no replacement pattern. The drawn page
   // goes in last, so that nothing in it is taken for a part of the template.
   return template
     .replace(HTML_LANG, () => `<html lang="${languageCodes[language]}"${drawnMarks}`)
     .replace(TITLE, () => `<title>${escapeHtml(title)}</title>`)
-    .replace(HEAD_END, () => preload)
+    .replace(HEAD_END, () => `${preload}${HEAD_END}`)
     .replace(
       PAGE_END,
       () =>
@@ -171,11 +172,23 @@ async function pageFor(
             : ''
         }${PAGE_END}`,
     )
-    .replace(ROOT, () =>
-      drawn
-        ? `<style id="${DRAWN_STYLES_ID}" nonce="${sources.nonce}">${sources.styles(drawn.html).css}\n${drawn.css}</style>\n    <div id="root">${drawn.html}</div>`
-        : ROOT,
-    );
+    .replace(ROOT, () => (drawn ? drawnRoot(drawn, sources.styles(drawn.html), sources.nonce) : ROOT));
+}
+
+/**
+ * The drawn page in its root, after the style element with its stylesheets' text and its moved
+ * style attributes. Each stylesheet put in is also named by a disabled link, which fetches
+ * nothing: the app's loader of a page's code (Vite's preload) takes a linked stylesheet for
+ * loaded and does not fetch and apply it a second time as the app takes the page over, each
+ * one a recalculation of the whole page's style (decision 0031).
+ */
+function drawnRoot(
+  drawn: { html: string; css: string },
+  styles: { files: string[]; css: string },
+  nonce: string,
+) {
+  const links = styles.files.map((file) => `<link rel="stylesheet" href="/${file}" disabled>`).join('');
+  return `<style id="${DRAWN_STYLES_ID}" nonce="${nonce}">${styles.css}\n${drawn.css}</style>${links}\n    <div id="root">${drawn.html}</div>`;
 }
 
 /**
@@ -194,7 +207,9 @@ async function drawPage(
     language: LanguageKey;
     nonce: string;
   },
-): Promise<{ html: string; css: string; phone: boolean; answers: Prerendered['answers'] } | null> {
+): Promise<
+  ({ html: string; css: string; phone: boolean } & Pick<Prerendered, 'answers' | 'modules'>) | null
+> {
   const { hosting, languages, overrides } = start;
   if (!prerender || request.method !== 'GET' || !hosting || !languages || !overrides) return null;
   if (notForVisitors.find('GET', request.url.split('?')[0] ?? '/')) return null;
@@ -235,7 +250,9 @@ async function drawPage(
       }),
       tooSlow,
     ]);
-    return drawn === null ? null : { ...moveInlineStyles(drawn.html), phone, answers: drawn.answers };
+    return drawn === null
+      ? null
+      : { ...moveInlineStyles(drawn.html), phone, answers: drawn.answers, modules: drawn.modules };
   } catch (error) {
     request.log.warn({ err: error }, 'The page is served without its drawing');
     return null;
@@ -306,7 +323,9 @@ export async function installWeb(
 ): Promise<void> {
   const dist = findWebDist(config);
   const indexHtml = dist ? readFileSync(path.join(dist, 'index.html'), 'utf8') : null;
-  const catalogues = dist ? catalogueChunks(dist) : {};
+  const manifest = dist ? readManifest(dist) : {};
+  const catalogues = catalogueChunks(manifest);
+  const scripts = pageScripts(manifest);
   const prerender = dist ? await loadPrerender(dist, app) : null;
   const styles =
     dist && indexHtml && prerender ? pageStyles(dist, indexHtml) : () => ({ files: [], css: '' });
@@ -358,6 +377,7 @@ export async function installWeb(
       nonce,
       prerender,
       styles,
+      scripts,
     }).catch((error: unknown) => {
       request.log.warn({ err: error }, 'The page is served without the municipality’s language and name');
       return template;
