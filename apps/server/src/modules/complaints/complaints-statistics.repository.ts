@@ -1,6 +1,7 @@
 import { ComplaintStatus } from '@portal/contracts';
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database';
+import type { Tx } from '../../platform/db/transaction';
 import { complaintCategory, organizationalUnit } from '../code-lists/code-lists.schema';
 import { namedSensitiveCategories } from './complaints-profile';
 import { profileCounts, sensitiveCategories } from './complaints-profile.repository';
@@ -20,6 +21,16 @@ const resolutionHours = sql<
 
 /** What the statistics are counted from, with the names they show (their cache's `reads`). */
 export const statisticsTables = [complaint, complaintCategory, organizationalUnit];
+
+/**
+ * The rest of the transaction reads without PostgreSQL's parallel workers: a large
+ * municipality's recount (once a minute, in the background while its kept counts are answered)
+ * then takes one core for longer instead of every core at once, and the requests answered
+ * meanwhile keep their pace (issue 19). Its queries share the transaction's one connection.
+ */
+export async function readOnOneCore(tx: Tx): Promise<void> {
+  await tx.execute(sql`set local max_parallel_workers_per_gather = 0`);
+}
 
 export async function statistics(db: Db, c: ComplaintConditions, months: { from: string; to: string }) {
   const where = complaintWhere(c);

@@ -9,7 +9,8 @@ import type { ComplaintsDeps } from './complaints.core';
 import { createCountCache } from '../../platform/cache';
 import { kept } from '../../platform/serialization';
 import { nameIn } from './complaints.present';
-import { statistics, statisticsTables } from './complaints.repository';
+import { readOnOneCore, statistics, statisticsTables } from './complaints.repository';
+import { inTransaction } from '../../platform/db/transaction';
 import { categoryCounts, profileStatistics } from './complaints-statistics.present';
 import { deadlineShares, fixedShares } from './complaints-shares.present';
 
@@ -46,11 +47,14 @@ export function createComplaintStatistics(deps: ComplaintsDeps) {
       const { months, joined } = recentMonths(input.dateFrom, input.dateTo);
       const key = `${municipalityId}|${input.dateFrom ?? ''}|${input.dateTo ?? ''}|${months[0]}`;
       const s = await statisticsCache.read(key, () =>
-        statistics(
-          db,
-          { municipalityId, publicOnly: true, dateFrom: input.dateFrom, dateTo: input.dateTo },
-          { from: `${months[0]}-01`, to: lastDay(months[months.length - 1]!) },
-        ),
+        inTransaction(db, async (tx) => {
+          await readOnOneCore(tx);
+          return statistics(
+            tx,
+            { municipalityId, publicOnly: true, dateFrom: input.dateFrom, dateTo: input.dateTo },
+            { from: `${months[0]}-01`, to: lastDay(months[months.length - 1]!) },
+          );
+        }),
       );
       let answers = presented.get(s);
       if (!answers) presented.set(s, (answers = new Map()));
