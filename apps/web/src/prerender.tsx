@@ -12,7 +12,7 @@ import { PhoneGuess } from './lib/media';
 import { QueryClient } from './lib/queries';
 import { queryDefaults } from './lib/query';
 import { routerReady } from './lib/drawn-page';
-import { createMemoryRouter, RouterProvider } from './lib/router';
+import { createMemoryRouter, type RouteObject, RouterProvider } from './lib/router';
 import { PAGE_IMPORT, type PageImportListener } from './page-imports';
 
 /** How long one drawing may wait for code; what has not come by then is drawn as its fallback. */
@@ -29,10 +29,32 @@ function isJson(value: unknown): boolean {
   return (prototype === Object.prototype || prototype === null) && Object.values(value).every(isJson);
 }
 
-/** The app's modules the page being drawn loaded (vite.config `pageImports`). */
+/** The app's modules a lazy route's code loaded as it was loaded (vite.config `pageImports`). */
 const imported = new AsyncLocalStorage<Set<string>>();
 (globalThis as Record<symbol, PageImportListener>)[Symbol.for(PAGE_IMPORT)] = (module) =>
   imported.getStore()?.add(module);
+
+/**
+ * The app's routes, each lazy one noting the modules its code loaded. The router loads a
+ * route's code once for every router over the same route objects (each drawing has one), so
+ * what it loaded is kept by the route, for every drawing of a page it matches.
+ */
+const loadedModules = new WeakMap<RouteObject, Set<string>>();
+function noting(routes: readonly RouteObject[]): RouteObject[] {
+  return routes.map((route) => {
+    const { lazy, children } = route;
+    const copy: RouteObject = { ...route, ...(children && { children: noting(children) }) };
+    if (lazy) {
+      copy.lazy = () => {
+        const modules = new Set<string>();
+        loadedModules.set(copy, modules);
+        return imported.run(modules, lazy);
+      };
+    }
+    return copy;
+  });
+}
+const drawnRoutes = noting(routes);
 
 /** The calls of the page being drawn, answered by the server for the visitor who asked for it. */
 const calls = new AsyncLocalStorage<PrerenderInput['send']>();
@@ -79,10 +101,10 @@ export const prerender: Prerender = async (input) => {
   const municipalityTitle = texts.t('common.municipality.title', {
     name: input.hosting.municipality.name[input.language],
   });
-  // The page's code, as the router loads it for the address (each drawing's router asks again).
-  const modules = new Set<string>();
-  const router = imported.run(modules, () => createMemoryRouter(routes, { initialEntries: [input.url] }));
+  const router = createMemoryRouter(drawnRoutes, { initialEntries: [input.url] });
   await routerReady(router);
+  // The page's code: what the lazy routes of the address loaded.
+  const modules = new Set(router.state.matches.flatMap(({ route }) => [...(loadedModules.get(route) ?? [])]));
   const client = new QueryClient(queryDefaults);
   client.collect();
   const page = (
