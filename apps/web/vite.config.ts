@@ -1,9 +1,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
-import { PAGE_IMPORT } from './src/page-imports.ts';
 import react from '@vitejs/plugin-react';
-import MagicString from 'magic-string';
 import { visualizer } from 'rollup-plugin-visualizer';
 import { defineConfig, type Plugin, type PluginOption } from 'vite';
 import { endpointDescriptors } from './vite.endpoints.ts';
@@ -179,44 +177,6 @@ function mantineStylesWithComponents(): Plugin {
 }
 
 /**
- * In the server's build of the page drawing (`prerender`, decision 0031), each of the app's
- * lazily loaded modules says so as it is asked for (`import('./Page')`), by the name the web
- * build's manifest gives it (`src/…/Page.tsx`): the drawing collects the page's (`PAGE_IMPORT`),
- * and the server names their built code in the page's head, for the browser to fetch it at once
- * rather than once the app's code has come and asked for it. Imports of other packages (the
- * texts' catalogues) are left alone.
- */
-function pageImports(): Plugin {
-  let root = '';
-  const DYNAMIC_IMPORT = /\bimport\(\s*(['"])([^'"]+)\1\s*\)/g;
-  return {
-    name: 'page-imports',
-    apply: 'build',
-    configResolved(config) {
-      root = config.root;
-    },
-    async transform(code, id) {
-      const source = path.join(root, 'src') + path.sep;
-      if (!id.startsWith(source) || !code.includes('import(')) return null;
-      const edited = new MagicString(code);
-      for (const found of code.matchAll(DYNAMIC_IMPORT)) {
-        const target = (await this.resolve(found[2]!, id))?.id.split('?', 1)[0];
-        if (!target?.startsWith(source)) continue;
-        const name = JSON.stringify(path.relative(root, target).split(path.sep).join('/'));
-        edited.prependLeft(
-          found.index,
-          `(globalThis[Symbol.for(${JSON.stringify(PAGE_IMPORT)})]?.(${name}), `,
-        );
-        edited.appendRight(found.index + found[0].length, ')');
-      }
-      return edited.hasChanged()
-        ? { code: edited.toString(), map: edited.generateMap({ hires: true }) }
-        : null;
-    },
-  };
-}
-
-/**
  * With ANALYZE=1, what each chunk holds by source module, measured on the minified output
  * through its source map: dist/.vite/stats.json, read by bench/treemap.ts.
  */
@@ -238,7 +198,6 @@ export default defineConfig(({ isSsrBuild }) => ({
     shell.plugin,
     // The server's build of the page drawing (`prerender`, decision 0031) is read from disk, not sent.
     !isSsrBuild && precompress(),
-    isSsrBuild && pageImports(),
     analyze(),
   ],
   // The server's page drawing draws a map's room alone: Leaflet needs a window (src/server-stubs).

@@ -12,8 +12,7 @@ import { PhoneGuess } from './lib/media';
 import { QueryClient } from './lib/queries';
 import { queryDefaults } from './lib/query';
 import { routerReady } from './lib/drawn-page';
-import { createMemoryRouter, type RouteObject, RouterProvider } from './lib/router';
-import { PAGE_IMPORT, type PageImportListener } from './page-imports';
+import { createMemoryRouter, RouterProvider } from './lib/router';
 
 /** How long one drawing may wait for code; what has not come by then is drawn as its fallback. */
 const WAIT_MS = 1000;
@@ -28,33 +27,6 @@ function isJson(value: unknown): boolean {
   const prototype = Object.getPrototypeOf(value) as unknown;
   return (prototype === Object.prototype || prototype === null) && Object.values(value).every(isJson);
 }
-
-/** The app's modules a lazy route's code loaded as it was loaded (vite.config `pageImports`). */
-const imported = new AsyncLocalStorage<Set<string>>();
-(globalThis as Record<symbol, PageImportListener>)[Symbol.for(PAGE_IMPORT)] = (module) =>
-  imported.getStore()?.add(module);
-
-/**
- * The app's routes, each lazy one noting the modules its code loaded. The router loads a
- * route's code once for every router over the same route objects (each drawing has one), so
- * what it loaded is kept by the route, for every drawing of a page it matches.
- */
-const loadedModules = new WeakMap<RouteObject, Set<string>>();
-function noting(routes: readonly RouteObject[]): RouteObject[] {
-  return routes.map((route) => {
-    const { lazy, children } = route;
-    const copy: RouteObject = { ...route, ...(children && { children: noting(children) }) };
-    if (lazy) {
-      copy.lazy = () => {
-        const modules = new Set<string>();
-        loadedModules.set(copy, modules);
-        return imported.run(modules, lazy);
-      };
-    }
-    return copy;
-  });
-}
-const drawnRoutes = noting(routes);
 
 /** The calls of the page being drawn, answered by the server for the visitor who asked for it. */
 const calls = new AsyncLocalStorage<PrerenderInput['send']>();
@@ -101,10 +73,8 @@ export const prerender: Prerender = async (input) => {
   const municipalityTitle = texts.t('common.municipality.title', {
     name: input.hosting.municipality.name[input.language],
   });
-  const router = createMemoryRouter(drawnRoutes, { initialEntries: [input.url] });
+  const router = createMemoryRouter(routes, { initialEntries: [input.url] });
   await routerReady(router);
-  // The page's code: what the lazy routes of the address loaded.
-  const modules = new Set(router.state.matches.flatMap(({ route }) => [...(loadedModules.get(route) ?? [])]));
   const client = new QueryClient(queryDefaults);
   client.collect();
   const page = (
@@ -135,7 +105,7 @@ export const prerender: Prerender = async (input) => {
       // With its code and answers all here, the page is drawn at once: a part still waiting would
       // be drawn as its fallback (a streamed drawing would need a script to put it in place).
       const answers = client.answers().filter((answer) => isJson(answer.data));
-      return { html: renderToString(page), answers, modules: [...modules] };
+      return { html: renderToString(page), answers };
     });
   } finally {
     client.clear();

@@ -31,7 +31,6 @@ export const prerender = async (input) => {
     html: '<main class="hero" style="width:calc(2rem * var(--s));font-family:&quot;A&quot;"><h1>' +
       input.hosting.municipality.name[input.language] + '</h1><p>' + [input.language, input.phone, input.nonce, input.url, refused.status].join(' ') + '</p></main>',
     answers: [{ key: ['hosting'], data: { municipalityId: hosting.municipalityId } }],
-    modules: input.url.startsWith('/home') ? ['src/Home.tsx'] : ['src/Unknown.tsx'],
   };
 };
 `;
@@ -45,21 +44,6 @@ describe('the page the server draws for a visitor', () => {
     writeFileSync(path.join(webDist, 'index.html'), TEMPLATE);
     writeFileSync(path.join(webDist, 'assets', 'index-1.css'), '.shell{margin:0}');
     writeFileSync(path.join(webDist, 'assets', 'Home-2.css'), '.hero{padding:1rem}');
-    // The build's manifest: the entry and what it imports are in the page; the home page's code is lazy.
-    mkdirSync(path.join(webDist, '.vite'));
-    writeFileSync(
-      path.join(webDist, '.vite', 'manifest.json'),
-      JSON.stringify({
-        'index.html': { file: 'assets/index-1.js', isEntry: true, imports: ['_shared-1.js'] },
-        '_shared-1.js': { file: 'assets/shared-1.js' },
-        '_icons-1.js': { file: 'assets/icons-1.js', imports: ['_shared-1.js'] },
-        'src/Home.tsx': {
-          file: 'assets/Home-2.js',
-          isDynamicEntry: true,
-          imports: ['_icons-1.js', 'index.html'],
-        },
-      }),
-    );
     mkdirSync(path.join(root, 'dist-ssr'));
     writeFileSync(path.join(root, 'dist-ssr', 'prerender.js'), PRERENDER);
     ctx = await startApp({ env: { WEB_DIST: webDist, TENANT_HOSTS: 'doboj.test=1' } });
@@ -84,20 +68,6 @@ describe('the page the server draws for a visitor', () => {
     expect(res.body).not.toMatch(/\sstyle="/);
     // The stylesheet put in the page is named, without being fetched, for the app not to load it again.
     expect(res.body).toContain('<link rel="stylesheet" href="/assets/Home-2.css" disabled>');
-  });
-
-  it('names the code the drawn page loaded in its head, for the browser to fetch it with the entry', async () => {
-    const res = await get('/home');
-    const nonce = nonceOf(res.body);
-    const head = res.body.slice(0, res.body.indexOf('</head>'));
-    const preloaded = [
-      ...head.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)" nonce="([^"]+)">/g),
-    ];
-    // The page's module and what it imports, not what the page links already (the entry's).
-    expect(preloaded.map((link) => link[1])).toEqual(['/assets/Home-2.js', '/assets/icons-1.js']);
-    expect(preloaded.every((link) => link[2] === nonce)).toBe(true);
-    // A module the build does not know adds nothing.
-    expect((await get('/complaints/all-complaints')).body).not.toContain('rel="modulepreload"');
   });
 
   it('carries the answers it was drawn with, for the app to start with', async () => {

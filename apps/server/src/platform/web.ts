@@ -24,7 +24,6 @@ import { languageCodes } from '@portal/i18n/server';
 import FindMyWay from 'find-my-way';
 import type { Config } from './config';
 import type { ServerTexts } from './i18n';
-import { type Manifest, pageScripts, readManifest } from './page-scripts';
 import { moveInlineStyles, pageStyles } from './page-styles';
 import { usePagePolicy } from './security';
 import type { TenantDirectory } from './tenancy';
@@ -106,7 +105,10 @@ async function pageAnswers(
 }
 
 /** The built catalogue of each language, from the build's manifest, to preload the page's own. */
-function catalogueChunks(manifest: Manifest): Partial<Record<string, string>> {
+function catalogueChunks(dist: string): Partial<Record<string, string>> {
+  const manifestFile = path.join(dist, '.vite', 'manifest.json');
+  if (!existsSync(manifestFile)) return {};
+  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, { file: string }>;
   const chunks: Partial<Record<string, string>> = {};
   for (const [source, { file }] of Object.entries(manifest)) {
     const found = /catalogues\/([\w-]+)\/web\.ts$/.exec(source);
@@ -131,7 +133,6 @@ async function pageFor(
     nonce: string;
     prerender: Prerender | null;
     styles: (html: string) => { files: string[]; css: string };
-    scripts: (modules: readonly string[]) => string[];
   },
 ): Promise<string> {
   const municipality = await sources.tenants.get(request.tenant.municipalityId);
@@ -151,18 +152,16 @@ async function pageFor(
     nonce: sources.nonce,
   });
   const drawnMarks = drawn ? ` data-prerendered="${language}" data-phone="${String(drawn.phone)}"` : '';
-  // The language's catalogue, and the drawn page's code: fetched with the entry, not after it.
-  const preloaded = [sources.catalogues[language], ...(drawn ? sources.scripts(drawn.modules) : [])];
-  const preload = preloaded
-    .filter((file) => file !== undefined)
-    .map((file) => `<link rel="modulepreload" crossorigin href="/${file}" nonce="${sources.nonce}">\n  `)
-    .join('');
+  const catalogue = sources.catalogues[language];
+  const preload = catalogue
+    ? `<link rel="modulepreload" crossorigin href="/${catalogue}" nonce="${sources.nonce}">\n  ${HEAD_END}`
+    : HEAD_END;
   // Replaced by functions: a `$` in a name or a caption is no replacement pattern. The drawn page
   // goes in last, so that nothing in it is taken for a part of the template.
   return template
     .replace(HTML_LANG, () => `<html lang="${languageCodes[language]}"${drawnMarks}`)
     .replace(TITLE, () => `<title>${escapeHtml(title)}</title>`)
-    .replace(HEAD_END, () => `${preload}${HEAD_END}`)
+    .replace(HEAD_END, () => preload)
     .replace(
       PAGE_END,
       () =>
@@ -207,9 +206,7 @@ async function drawPage(
     language: LanguageKey;
     nonce: string;
   },
-): Promise<
-  ({ html: string; css: string; phone: boolean } & Pick<Prerendered, 'answers' | 'modules'>) | null
-> {
+): Promise<{ html: string; css: string; phone: boolean; answers: Prerendered['answers'] } | null> {
   const { hosting, languages, overrides } = start;
   if (!prerender || request.method !== 'GET' || !hosting || !languages || !overrides) return null;
   if (notForVisitors.find('GET', request.url.split('?')[0] ?? '/')) return null;
@@ -250,9 +247,7 @@ async function drawPage(
       }),
       tooSlow,
     ]);
-    return drawn === null
-      ? null
-      : { ...moveInlineStyles(drawn.html), phone, answers: drawn.answers, modules: drawn.modules };
+    return drawn === null ? null : { ...moveInlineStyles(drawn.html), phone, answers: drawn.answers };
   } catch (error) {
     request.log.warn({ err: error }, 'The page is served without its drawing');
     return null;
@@ -323,9 +318,7 @@ export async function installWeb(
 ): Promise<void> {
   const dist = findWebDist(config);
   const indexHtml = dist ? readFileSync(path.join(dist, 'index.html'), 'utf8') : null;
-  const manifest = dist ? readManifest(dist) : {};
-  const catalogues = catalogueChunks(manifest);
-  const scripts = pageScripts(manifest);
+  const catalogues = dist ? catalogueChunks(dist) : {};
   const prerender = dist ? await loadPrerender(dist, app) : null;
   const styles =
     dist && indexHtml && prerender ? pageStyles(dist, indexHtml) : () => ({ files: [], css: '' });
@@ -377,7 +370,6 @@ export async function installWeb(
       nonce,
       prerender,
       styles,
-      scripts,
     }).catch((error: unknown) => {
       request.log.warn({ err: error }, 'The page is served without the municipality’s language and name');
       return template;

@@ -39,15 +39,10 @@ export type PrerenderCall = { method: string; url: string; headers: Record<strin
 export type PrerenderAnswer = { status: number; contentType: string; body: string };
 
 /**
- * A page drawn for a visitor: its markup, the answers it was drawn with (each under the key the
- * app keeps it by), for the app to start with, and the app's modules its page loaded (as the web
- * build's manifest names them: `src/…/Page.tsx`), for the page to ask for their code at once.
+ * A page drawn for a visitor: its markup, and the answers it was drawn with (each under the key
+ * the app keeps it by), for the app to start with.
  */
-export type Prerendered = {
-  html: string;
-  answers: { key: readonly unknown[]; data: unknown }[];
-  modules: string[];
-};
+export type Prerendered = { html: string; answers: { key: readonly unknown[]; data: unknown }[] };
 
 /** The element of a drawn page that carries the answers it was drawn with (`Prerendered['answers']`). */
 export const DRAWN_ANSWERS_ID = 'page-queries';
