@@ -48,8 +48,6 @@ async function heldBack(): Promise<{ page: Page; problems: string[]; release: ()
 
 describe('the page the server draws for a visitor', () => {
   it('is there before the app’s code, with its data, and the app takes it over without drawing it again', async () => {
-    // Drawn once before: the server has drawn this page for others.
-    await fetch(`${baseUrl()}/complaints/all-complaints`);
     const { page, problems, release } = await heldBack();
     const asked: string[] = [];
     page.on('request', (request) => asked.push(new URL(request.url()).pathname));
